@@ -1,0 +1,98 @@
+/**
+ * The game contract (DESIGN.md "The game contract"). Every game folder exports one
+ * `GameDefinition` as the default export of `definition.ts`; the app, the bots, the
+ * property tests and the bench only ever talk to a game through it.
+ */
+import type { AnyStateMachine, StateValue } from 'xstate';
+
+/** 0-based index of a seat in seat order (clockwise from the first seat). */
+export type SeatId = number;
+
+/** The five games of the table. */
+export type GameId = 'two-towers' | 'knizia-cards' | 'coop-board' | 'risk' | 'lcg';
+
+/** Bot strength for a computer-played seat. */
+export type BotLevel = 'easy' | 'normal';
+
+/** One seat at the table: the player's name, and a bot level if a computer plays it. */
+export interface SeatSetup {
+	name: string;
+	bot?: BotLevel;
+}
+
+/**
+ * A move. Every event names the seat that sends it; the rest is game-specific and must be
+ * plain JSON so that it can be stored in the save's event log.
+ */
+export interface GameEvent {
+	type: string;
+	seat: SeatId;
+}
+
+/**
+ * The part of an XState snapshot the contract relies on: the live actor's snapshot and a
+ * persisted snapshot both have it. `context` is plain JSON (no Map, Set, Date, class).
+ */
+export interface GameSnapshot<Ctx> {
+	context: Ctx;
+	value: StateValue;
+	status: 'active' | 'done' | 'error' | 'stopped';
+}
+
+/** The outcome of a finished game (DESIGN.md "The game contract"). */
+export type GameResult =
+	| { kind: 'ranking'; scores: number[]; winners: SeatId[]; explanation?: LogEntry[] }
+	| { kind: 'cooperative'; victory: boolean; score: number };
+
+/**
+ * One line of a game's log: a message key (a Paraglide message id, such as `tt_log_draw`)
+ * and its parameters. The view turns it into French or English words.
+ */
+export interface LogEntry {
+	key: string;
+	params?: Record<string, string | number>;
+	seat?: SeatId;
+}
+
+/** What `createInput` receives: seats in order, options (defaults filled in), and a seed. */
+export interface CreateInputArgs<Opts> {
+	seats: SeatSetup[];
+	options?: Partial<Opts>;
+	seed: number;
+}
+
+/**
+ * One game, as the app and the tests see it.
+ *
+ * - `machine`: `createActor(machine, { input })` starts a game from `createInput(...)`.
+ * - `legalEvents(s, seat)`: every event `seat` may send now, enumerated; the machine
+ *   accepts exactly these (the session refuses anything else).
+ * - `activeSeats(s)`: who must act now (empty when the game is over).
+ * - `view(s, seat | 'table')`: the snapshot with information hidden from that seat removed.
+ * - `result(s)`: null while the game goes on.
+ * - `revealsHidden(ev, before, after)`: true when the event revealed hidden information
+ *   (a draw from a face-down deck, a shuffle, a die roll); undo stops there.
+ * - `hasPrivateHand(s, seat)`: true when `seat` holds information only it may see, so the
+ *   pass-the-tablet curtain is raised before that seat acts.
+ * - `botEvent(s, seat, level, random)`: the move a computer player makes; `random()` gives
+ *   a float in [0, 1) and is the bot's only source of chance (the chosen event is logged,
+ *   so bots never need to be replayed).
+ */
+export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent, Opts = unknown, Input = unknown, View = unknown> {
+	id: GameId;
+	players: { min: number; max: number };
+	defaultOptions: Opts;
+	createInput(a: CreateInputArgs<Opts>): Input;
+	machine: AnyStateMachine;
+	legalEvents(s: GameSnapshot<Ctx>, seat: SeatId): Ev[];
+	activeSeats(s: GameSnapshot<Ctx>): SeatId[];
+	view(s: GameSnapshot<Ctx>, seat: SeatId | 'table'): View;
+	result(s: GameSnapshot<Ctx>): GameResult | null;
+	revealsHidden(ev: Ev, before: GameSnapshot<Ctx>, after: GameSnapshot<Ctx>): boolean;
+	hasPrivateHand(s: GameSnapshot<Ctx>, seat: SeatId): boolean;
+	botEvent(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): Ev;
+}
+
+/** A definition with its type parameters erased, for code that handles any game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, any, any, any, any>;

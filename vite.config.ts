@@ -1,0 +1,50 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	plugins: [
+		paraglideVitePlugin({ project: './project.inlang', outdir: './src/lib/paraglide', strategy: ['localStorage', 'preferredLanguage', 'baseLocale'] }),
+		sveltekit(),
+		!process.env.VITEST &&
+		SvelteKitPWA({
+			registerType: 'prompt',
+			injectRegister: false,
+			strategies: 'generateSW',
+			manifest: {
+				name: 'Middle-earth Table',
+				short_name: 'ME Table',
+				description: 'Lord of the Rings tabletop games on one tablet, rules enforced, offline.',
+				theme_color: '#2b1d12',
+				background_color: '#f1e4c8',
+				display: 'standalone',
+				orientation: 'landscape',
+				start_url: '/',
+				scope: '/',
+				icons: [
+					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+					{ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
+			workbox: {
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff,woff2,webmanifest}', 'prerendered/pages/index.html'],
+				navigateFallback: '/',
+				clientsClaim: false,
+				skipWaiting: false,
+				maximumFileSizeToCacheInBytes: 4 * 1024 * 1024
+			}
+		}),
+		svelteTesting()
+	],
+	server: { host: '127.0.0.1' },
+	preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+	test: {
+		include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
+		environment: 'jsdom',
+		setupFiles: ['tests/setup.ts'],
+		testTimeout: 120_000
+	}
+});
