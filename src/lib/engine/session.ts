@@ -62,6 +62,17 @@ function startActor(def: AnyGameDefinition, setup: GameSetup, snapshot?: unknown
 }
 
 /**
+ * Sanity check of a restored snapshot: its context is an object and the definition's
+ * read functions work on it (`resolveState` accepts any context, even `null`).
+ * @throws whatever the definition throws, or an Error when the context is not an object
+ */
+function probe(def: AnyGameDefinition, s: GameSnapshot<unknown>): void {
+	if (s.context === null || typeof s.context !== 'object') throw new Error('the snapshot has no context');
+	def.result(s);
+	for (const seat of def.activeSeats(s)) def.legalEvents(s, seat);
+}
+
+/**
  * Replays `events` on a fresh actor.
  * @returns the actor, started, at the state after the last event
  * @throws RestoreError if an event is not legal when replayed (a corrupt or foreign log)
@@ -120,6 +131,12 @@ export class GameSession {
 				const snap = snapshot as { value: unknown; context: unknown };
 				def.machine.resolveState({ value: snap.value as never, context: snap.context as never });
 				const actor = startActor(def, setup, snapshot);
+				try {
+					probe(def, actor.getSnapshot() as GameSnapshot<unknown>);
+				} catch (e) {
+					actor.stop();
+					throw e;
+				}
 				return { session: new GameSession(def, setup, events.slice(), actor), restoredBy: 'snapshot' };
 			} catch {
 				/* fall through to replay */

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { GameSession, IllegalEventError, RestoreError, replay, type LoggedEvent } from '$lib/engine/session';
+import { toyGame, TWO, draw, pass, TOY_PASSES, type ToyContext } from './toy-game';
+
+const ctx = (s: GameSession) => s.snapshot.context as ToyContext;
+const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+
+describe('GameSession.send', () => {
+	it('accepts a legal event, applies it and logs it with who sent it and whether it revealed', () => {
+		const s = GameSession.start(toyGame, TWO, 7);
+		const top = ctx(s).deck[0];
+		const entry = s.send(draw(0));
+		expect(entry.ev).toEqual(draw(0));
+		expect(entry.by).toBe('human');
+		expect(entry.reveal).toBe(true);
+		expect(typeof entry.at).toBe('number');
+		expect(ctx(s).scores).toEqual([top, 0]);
+		expect(ctx(s).deck).toHaveLength(11);
+		expect(ctx(s).turn).toBe(1);
+		const e2 = s.send(pass(1), 'bot');
+		expect(e2).toMatchObject({ by: 'bot', reveal: false });
+		expect(ctx(s).passesLeft).toEqual([TOY_PASSES, TOY_PASSES - 1]);
+		expect(s.log).toHaveLength(2);
+	});
+
+	it('accepts an event whose keys are in another order than the listed one', () => {
+		const s = GameSession.start(toyGame, TWO, 7);
+		s.send({ seat: 0, type: 'pass' } as never);
+		expect(ctx(s).turn).toBe(1);
+	});
+
+	it('refuses an illegal event with IllegalEventError and changes nothing', () => {
+		const s = GameSession.start(toyGame, TWO, 7);
+		s.send(pass(0));
+		const before = json(s.persisted());
+		const bad = [draw(0) /* not seat 0's turn */, { type: 'fly', seat: 1 }, { type: 'draw', seat: 1, extra: 1 }, { type: 'draw', seat: 9 }];
+		for (const ev of bad) {
+			expect(() => s.send(ev as never)).toThrow(IllegalEventError);
+		}
+		expect(json(s.persisted())).toEqual(before);
+		expect(s.log).toHaveLength(1);
+	});
+
+	it('refuses a seat that has used all its passes', () => {
+		const s = GameSession.start(toyGame, TWO, 7);
+		for (let i = 0; i < TOY_PASSES; i++) {
+			s.send(pass(0));
+			s.send(pass(1));
+		}
+		expect(s.legalEvents(0)).toEqual([draw(0)]);
+		expect(() => s.send(pass(0))).toThrow(/not a legal move for seat 1/);
+	});
+
+	it('refuses any event once the game is over', () => {
+		const s = GameSession.start(toyGame, TWO, 3);
+		while (!toyGame.result(s.snapshot as never)) s.send(draw(ctx(s).turn));
+		expect(() => s.send(draw(ctx(s).turn))).toThrow(/the game is over/);
+	});
+
+	it('recovers when the machine throws on a listed event: error raised, state as before', () => {
+		const s = GameSession.start(toyGame, TWO, 7, { withBoom: true });
+		s.send(draw(0));
+		const before = json(s.persisted());
+		expect(s.legalEvents(1)).toContainEqual({ type: 'boom', seat: 1 });
+		expect(() => s.send({ type: 'boom', seat: 1 })).toThrow(/could not be applied/);
+		expect(json(s.persisted())).toEqual(before);
+		expect(s.log).toHaveLength(1);
+		s.send(pass(1)); // the session still works
+		expect(ctx(s).turn).toBe(0);
+	});
+
+	it('same seed and same events give the same snapshot, bit for bit; another seed another deck', () => {
+		const events = [draw(0), pass(1), draw(0), draw(1), pass(0)];
+		const run = (seed: number) => {
+			const s = GameSession.start(toyGame, TWO, seed);
+			for (const ev of events) s.send(ev);
+			return JSON.stringify(s.persisted());
+		};
+		expect(run(11)).toBe(run(11));
+		expect(JSON.stringify(GameSession.start(toyGame, TWO, 11).persisted())).not.toBe(
+			JSON.stringify(GameSession.start(toyGame, TWO, 12).persisted())
+		);
+		const a = GameSession.start(toyGame, TWO, 11);
+		for (const ev of events) a.send(ev);
+		expect(JSON.stringify(replay(toyGame, a.setup, events).getPersistedSnapshot())).toBe(run(11));
+	});
+});
+
+describe('GameSession.undo', () => {
+	it('takes back moves up to the last reveal and no further', () => {
+		const s = GameSession.start(toyGame, TWO, 5);
+		s.send(pass(0));
+		s.send(draw(1)); // reveal
+		const afterReveal = json(s.persisted());
+		s.send(pass(0));
+		s.send(pass(1));
+		expect(s.undoDepth()).toBe(1);
+		expect(s.undo().map((e) => e.ev)).toEqual([pass(1)]);
+		expect(s.undo().map((e) => e.ev)).toEqual([pass(0)]);
+		expect(json(s.persisted())).toEqual(afterReveal);
+		expect(s.canUndo()).toBe(false);
+		expect(() => s.undo()).toThrow(IllegalEventError);
+		expect(s.log.map((e) => e.ev)).toEqual([pass(0), draw(1)]);
+	});
+
+	it('cannot undo right after a draw', () => {
+		const s = GameSession.start(toyGame, TWO, 5);
+		s.send(draw(0));
+		expect(s.canUndo()).toBe(false);
+		expect(() => s.undo()).toThrow(/revealed hidden information/);
+	});
+
+	it('cannot undo at the start of a game', () => {
+		const s = GameSession.start(toyGame, TWO, 5);
+		expect(s.undoDepth()).toBe(0);
+		expect(() => s.undo()).toThrow(IllegalEventError);
+	});
+
+	it('takes back the bot moves after the last human move, together with it', () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bot 1', bot: 'easy' as const }, { name: 'Bot 2', bot: 'normal' as const }];
+		const s = GameSession.start(toyGame, seats, 5);
+		s.send(pass(0), 'human');
+		s.send(pass(1), 'bot');
+		s.send(pass(2), 'bot');
+		const beforeHuman = json(s.persisted());
+		s.send(pass(0), 'human');
+		s.send(pass(1), 'bot');
+		s.send(pass(2), 'bot');
+		expect(s.undoDepth()).toBe(3);
+		const removed = s.undo();
+		expect(removed.map((e) => [e.ev.seat, e.by])).toEqual([
+			[0, 'human'],
+			[1, 'bot'],
+			[2, 'bot']
+		]);
+		expect(json(s.persisted())).toEqual(beforeHuman);
+		expect(s.log).toHaveLength(3);
+	});
+
+	it('does not undo bot moves alone when no human move follows the last reveal', () => {
+		const s = GameSession.start(toyGame, TWO, 5);
+		s.send(draw(0), 'human');
+		s.send(pass(1), 'bot');
+		expect(s.undoDepth()).toBe(0);
+	});
+});
+
+describe('GameSession.fromSave', () => {
+	function played(seed = 21) {
+		const s = GameSession.start(toyGame, TWO, seed);
+		for (const ev of [draw(0), pass(1), draw(0), draw(1)]) s.send(ev);
+		return s;
+	}
+
+	it('restores from a valid persisted snapshot (after a JSON round trip)', () => {
+		const s = played();
+		const snap = json(s.persisted());
+		const log = json(s.log) as LoggedEvent[];
+		const r = GameSession.fromSave(toyGame, s.setup, log, snap);
+		expect(r.restoredBy).toBe('snapshot');
+		expect(json(r.session.persisted())).toEqual(snap);
+		expect(r.session.log).toEqual(log);
+		// and play goes on the same way on both
+		const next = draw(ctx(s).turn);
+		s.send(next);
+		r.session.send(next);
+		expect(json(r.session.persisted())).toEqual(json(s.persisted()));
+	});
+
+	it('the snapshot wins over the log when both are valid (no replay)', () => {
+		const s = played();
+		const r = GameSession.fromSave(toyGame, s.setup, [], json(s.persisted()));
+		expect(r.restoredBy).toBe('snapshot');
+		expect(ctx(r.session).deck).toEqual(ctx(s).deck);
+	});
+
+	it('replays the log when the snapshot is missing', () => {
+		const s = played();
+		for (const missing of [null, undefined]) {
+			const r = GameSession.fromSave(toyGame, s.setup, json(s.log), missing);
+			expect(r.restoredBy).toBe('replay');
+			expect(json(r.session.persisted())).toEqual(json(s.persisted()));
+		}
+	});
+
+	it('replays the log when the snapshot is corrupt', () => {
+		const s = played();
+		const good = json(s.persisted());
+		const corrupt = ['garbage', 42, {}, { ...good, value: 'nowhere' }, { ...good, value: undefined }, { ...good, status: 'error' }, { ...good, context: null }];
+		for (const snap of corrupt) {
+			const r = GameSession.fromSave(toyGame, s.setup, json(s.log), snap);
+			expect(r.restoredBy, JSON.stringify(snap).slice(0, 40)).toBe('replay');
+			expect(json(r.session.persisted())).toEqual(good);
+		}
+	});
+
+	it('throws RestoreError when there is no usable snapshot and the log does not replay', () => {
+		const s = played();
+		const log = json(s.log) as LoggedEvent[];
+		log[1].ev.seat = 0; // seat 0 cannot act twice in a row
+		expect(() => GameSession.fromSave(toyGame, s.setup, log, null)).toThrow(RestoreError);
+		expect(() => GameSession.fromSave(toyGame, s.setup, log, { value: 'nowhere' })).toThrow(/event 2 of the log \(pass\) is not legal/);
+		const foreign = [{ ev: { type: 'attack', seat: 0 }, by: 'human', reveal: false, at: 0 }] as LoggedEvent[];
+		expect(() => GameSession.fromSave(toyGame, s.setup, foreign, null)).toThrow(RestoreError);
+	});
+});
