@@ -3,3 +3,5 @@ declare global {
 	namespace App {}
 }
 export {};
+/// <reference types="vite-plugin-pwa/vanillajs" />
+/// <reference types="vite-plugin-pwa/info" />

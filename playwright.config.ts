@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's chromium against the built app served by `vite preview` (DEVELOPERS.md). */
+export default defineConfig({
+	testDir: 'tests/e2e',
+	timeout: 60_000,
+	retries: 0,
+	workers: 1,
+	reporter: [['list']],
+	use: {
+		baseURL: 'http://127.0.0.1:4173',
+		viewport: { width: 1180, height: 820 },
+		serviceWorkers: 'allow',
+		launchOptions: {
+			executablePath: '/usr/bin/chromium',
+			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+		}
+	},
+	webServer: {
+		command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
+		url: 'http://127.0.0.1:4173',
+		reuseExistingServer: !process.env.CI,
+		timeout: 60_000
+	}
+});

@@ -1,0 +1,37 @@
+/** Localised names of the games, for every screen. */
+import { m } from '$lib/paraglide/messages.js';
+import type { GameId } from '$lib/engine/types';
+
+/** The game's title in the current locale. */
+export function gameTitle(id: GameId | string): string {
+	switch (id) {
+		case 'two-towers':
+			return m.game_two_towers();
+		case 'knizia-cards':
+			return m.game_knizia_cards();
+		case 'lcg':
+			return m.game_lcg();
+		case 'coop-board':
+			return m.game_coop_board();
+		case 'risk':
+			return m.game_risk();
+		default:
+			return id;
+	}
+}
+
+/** A one-line subtitle under the game's title. */
+export function gameSubtitle(id: GameId): string {
+	switch (id) {
+		case 'two-towers':
+			return m.game_two_towers_sub();
+		case 'knizia-cards':
+			return m.game_knizia_cards_sub();
+		case 'lcg':
+			return m.game_lcg_sub();
+		case 'coop-board':
+			return m.game_coop_board_sub();
+		case 'risk':
+			return m.game_risk_sub();
+	}
+}
