@@ -1,0 +1,95 @@
+/**
+ * Errors of the storage layer. Each has a stable `code` so that the UI can show its own
+ * translated text; `message` is a clear English fallback.
+ */
+
+/** Base class: something went wrong while reading or writing the device's storage. */
+export class StorageError extends Error {
+	readonly code: string = 'storage-error';
+	constructor(message: string, options?: { cause?: unknown }) {
+		super(message, options);
+		this.name = 'StorageError';
+	}
+}
+
+/**
+ * The device's storage is full (IndexedDB `QuotaExceededError`, possibly wrapped in Dexie's
+ * `AbortError`). The write did not happen; the save is as it was before it.
+ */
+export class StorageFullError extends StorageError {
+	override readonly code = 'storage-full';
+	constructor(cause?: unknown) {
+		super(
+			'The device storage is full, so this could not be saved. Your game is kept as it was before this move. Free some space (for example delete old saved games) and try again.',
+			{ cause }
+		);
+		this.name = 'StorageFullError';
+	}
+}
+
+/** No save with this id (deleted in another tab, or a wrong link). */
+export class SaveNotFoundError extends StorageError {
+	override readonly code = 'save-not-found';
+	constructor(readonly id: string) {
+		super(`There is no saved game with id ${id}.`);
+		this.name = 'SaveNotFoundError';
+	}
+}
+
+/**
+ * The save changed under us (the same game open in another tab moved on): the write was
+ * refused so that neither tab overwrites the other's moves.
+ */
+export class SaveConflictError extends StorageError {
+	override readonly code = 'save-conflict';
+	constructor(readonly id: string) {
+		super('This game was changed elsewhere (another tab or window). It has been reloaded as saved; please try your move again.');
+		this.name = 'SaveConflictError';
+	}
+}
+
+/** An import file was refused; `message` says why (with the wrong field's path when there is one). Nothing was stored. */
+export class ImportError extends StorageError {
+	override readonly code = 'import-refused';
+	constructor(
+		message: string,
+		readonly field?: string
+	) {
+		super(message);
+		this.name = 'ImportError';
+	}
+}
+
+const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
+
+/**
+ * True when `e` is, or wraps (Dexie's `inner`, `cause`, a BulkError's `failures`), a
+ * storage-full error. Safari and old Firefox use other names/codes (22, 1014).
+ */
+export function isQuotaError(e: unknown, depth = 0): boolean {
+	if (!e || typeof e !== 'object' || depth > 8) return false;
+	const err = e as { name?: unknown; code?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
+	if (typeof err.name === 'string' && QUOTA_NAMES.has(err.name)) return true;
+	if (err.name === 'DOMException' || e instanceof DOMException) {
+		if (err.code === 22 || err.code === 1014) return true;
+	}
+	if (isQuotaError(err.inner, depth + 1) || isQuotaError(err.cause, depth + 1)) return true;
+	if (Array.isArray(err.failures)) return err.failures.some((f) => isQuotaError(f, depth + 1));
+	if (err.failures && typeof err.failures === 'object') return Object.values(err.failures).some((f) => isQuotaError(f, depth + 1));
+	return false;
+}
+
+/**
+ * Runs a storage operation and turns a storage-full error into `StorageFullError`; other
+ * errors pass through unchanged.
+ * @throws StorageFullError, or whatever `op` throws
+ */
+export async function guardQuota<T>(op: () => Promise<T>): Promise<T> {
+	try {
+		return await op();
+	} catch (e) {
+		if (e instanceof StorageError) throw e;
+		if (isQuotaError(e)) throw new StorageFullError(e);
+		throw e;
+	}
+}

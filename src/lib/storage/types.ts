@@ -1,0 +1,82 @@
+/**
+ * The records the app stores in IndexedDB (DESIGN.md "Sessions, saves, undo").
+ * Every record is plain JSON so that it survives IndexedDB and an export file unchanged.
+ */
+import type { GameId, SeatSetup } from '$lib/engine/types';
+import type { LoggedEvent } from '$lib/engine/session';
+
+/**
+ * Version of the save record's shape (not of the database schema). Raise it when the shape
+ * of `SaveRecord` changes, and teach `transfer.ts` and the database upgrade to convert
+ * older saves. Files with a higher number come from a newer app and are refused.
+ */
+export const SAVE_FORMAT_VERSION = 1;
+
+/** `active`: can be continued; `finished`: the game has a result; `broken`: could not be restored. */
+export type SaveStatus = 'active' | 'finished' | 'broken';
+
+/**
+ * One saved game: everything needed to rebuild it (seats, options, seed, the event log)
+ * and the last persisted XState snapshot, written together after every accepted event.
+ */
+export interface SaveRecord {
+	/** Random, URL-safe (`[A-Za-z0-9_-]`, at most 64 characters). */
+	id: string;
+	gameId: GameId;
+	seats: SeatSetup[];
+	/** The game's options with the defaults filled in. */
+	options: Record<string, unknown>;
+	seed: number;
+	/** Every accepted event, oldest first. */
+	events: LoggedEvent[];
+	/** `actor.getPersistedSnapshot()` after the last event; null when unknown (resume replays the log). */
+	snapshot: unknown;
+	formatVersion: number;
+	/** Milliseconds since the epoch. */
+	createdAt: number;
+	/** Milliseconds since the epoch of the last write of the game (event, undo, status). */
+	updatedAt: number;
+	status: SaveStatus;
+	title?: string;
+}
+
+/** What the saved-games list shows of a save, without its log and snapshot. */
+export interface SaveSummary {
+	id: string;
+	gameId: GameId;
+	title?: string;
+	/** Player names in seat order. */
+	players: string[];
+	seats: SeatSetup[];
+	createdAt: number;
+	updatedAt: number;
+	status: SaveStatus;
+	/** Number of events in the log. */
+	moves: number;
+}
+
+/** `active`: more scenarios to play; `finished`: all played; `abandoned`: given up. */
+export type CampaignStatus = 'active' | 'finished' | 'abandoned';
+
+/**
+ * A campaign (LCG "Campagne" of several scenarios, scores summed; nightmare carry-over):
+ * links saves in play order. `data` is the game's own carry-over (plain JSON: threat,
+ * damage, decks, scores so far...), owned by that game's code.
+ */
+export interface CampaignRecord {
+	id: string;
+	gameId: GameId;
+	title?: string;
+	/** The campaign's saves in play order. */
+	saveIds: string[];
+	status: CampaignStatus;
+	data: Record<string, unknown>;
+	createdAt: number;
+	updatedAt: number;
+}
+
+/** One row of the settings table. */
+export interface SettingRecord {
+	key: string;
+	value: unknown;
+}

@@ -1,0 +1,220 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Dexie from 'dexie';
+import { GameSession } from '$lib/engine/session';
+import { commitEvent, createSave, deleteSave, getSave, listSaves, mostRecentActive, replaceLog, setSaveStatus, setSaveTitle } from '$lib/storage/saves';
+import { SaveConflictError, SaveNotFoundError, StorageFullError, isQuotaError } from '$lib/storage/errors';
+import { addSaveToCampaign, createCampaign, getCampaign } from '$lib/storage/campaigns';
+import { SAVE_FORMAT_VERSION } from '$lib/storage/types';
+import { toyGame, TWO, draw, pass } from '../engine/toy-game';
+import { closeAll, freshDb, json } from './helpers';
+import type { MiddleEarthDb } from '$lib/storage/db';
+
+afterEach(() => {
+	vi.restoreAllMocks();
+	closeAll();
+});
+
+function newGame(seed = 1) {
+	return GameSession.start(toyGame, TWO, seed);
+}
+
+async function saveOf(db: MiddleEarthDb, s: GameSession, extra: { title?: string } = {}) {
+	return createSave(db, { gameId: toyGame.id, seats: s.setup.seats, options: s.setup.options, seed: s.setup.seed, snapshot: s.persisted(), ...extra });
+}
+
+/** Makes every IndexedDB put fail as a full disk does. */
+function diskFull() {
+	const proto = (globalThis as unknown as { IDBObjectStore: { prototype: { put: unknown; add: unknown } } }).IDBObjectStore.prototype;
+	const fail = () => {
+		throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+	};
+	return [vi.spyOn(proto, 'put' as never).mockImplementation(fail as never), vi.spyOn(proto, 'add' as never).mockImplementation(fail as never)];
+}
+
+describe('createSave / getSave', () => {
+	it('stores the whole record with the current format version', async () => {
+		const db = freshDb();
+		const s = newGame(5);
+		const rec = await saveOf(db, s, { title: 'Friday' });
+		expect(rec.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+		const got = await getSave(db, rec.id);
+		expect(got).toEqual(rec);
+		expect(got).toMatchObject({ gameId: 'two-towers', seats: TWO, seed: 5, events: [], status: 'active', formatVersion: SAVE_FORMAT_VERSION, title: 'Friday' });
+		expect(got!.snapshot).toEqual(json(s.persisted()));
+		expect(got!.createdAt).toBe(got!.updatedAt);
+		expect(await getSave(db, 'nope')).toBeUndefined();
+	});
+});
+
+describe('commitEvent', () => {
+	it('appends the event and writes the snapshot after it, per event', async () => {
+		const db = freshDb();
+		const s = newGame();
+		const rec = await saveOf(db, s);
+		let last = rec.updatedAt;
+		for (const ev of [draw(0), pass(1), draw(0)]) {
+			const entry = s.send(ev);
+			const at = await commitEvent(db, rec.id, entry, s.persisted(), 'active', s.log.length - 1);
+			expect(at).toBeGreaterThan(last);
+			last = at;
+			const stored = (await getSave(db, rec.id))!;
+			expect(stored.events).toEqual(json(s.log));
+			expect(stored.snapshot).toEqual(json(s.persisted()));
+			expect(stored.updatedAt).toBe(at);
+		}
+	});
+
+	it('refuses to write when the stored log does not have the expected length (another tab moved on)', async () => {
+		const db = freshDb();
+		const s = newGame();
+		const rec = await saveOf(db, s);
+		const e1 = s.send(draw(0));
+		await commitEvent(db, rec.id, e1, s.persisted(), 'active', 0);
+		const e2 = s.send(pass(1));
+		await expect(commitEvent(db, rec.id, e2, s.persisted(), 'active', 0)).rejects.toThrow(SaveConflictError);
+		expect((await getSave(db, rec.id))!.events).toHaveLength(1);
+	});
+
+	it('throws SaveNotFoundError for a deleted save', async () => {
+		const db = freshDb();
+		const s = newGame();
+		await expect(commitEvent(db, 'gone', s.send(draw(0)), s.persisted(), 'active')).rejects.toThrow(SaveNotFoundError);
+	});
+
+	it('turns a full disk into StorageFullError and keeps the last good save intact', async () => {
+		const db = freshDb();
+		const s = newGame();
+		const rec = await saveOf(db, s);
+		await commitEvent(db, rec.id, s.send(draw(0)), s.persisted(), 'active');
+		const good = await getSave(db, rec.id);
+		const spies = diskFull();
+		const entry = s.send(pass(1));
+		const err = await commitEvent(db, rec.id, entry, s.persisted(), 'active').catch((e) => e);
+		expect(err).toBeInstanceOf(StorageFullError);
+		expect(err.code).toBe('storage-full');
+		expect(err.message).toMatch(/storage is full/);
+		expect(err.message).toMatch(/kept as it was before this move/);
+		expect(spies[0]).toHaveBeenCalled();
+		for (const spy of spies) spy.mockRestore();
+		expect(await getSave(db, rec.id)).toEqual(good);
+		// space freed: the same commit now works
+		await commitEvent(db, rec.id, entry, s.persisted(), 'active', 1);
+		expect((await getSave(db, rec.id))!.events).toHaveLength(2);
+	});
+
+	it('a full disk on createSave stores nothing', async () => {
+		const db = freshDb();
+		diskFull();
+		await expect(saveOf(db, newGame())).rejects.toThrow(StorageFullError);
+		vi.restoreAllMocks();
+		expect(await db.saves.count()).toBe(0);
+	});
+});
+
+describe('isQuotaError', () => {
+	it('recognises quota errors however they are wrapped', () => {
+		const quota = new DOMException('full', 'QuotaExceededError');
+		expect(isQuotaError(quota)).toBe(true);
+		expect(isQuotaError(new Dexie.AbortError('Transaction aborted', quota))).toBe(true);
+		expect(isQuotaError(new Dexie.QuotaExceededError('full'))).toBe(true);
+		expect(isQuotaError(new Error('wrapped', { cause: new Dexie.AbortError('aborted', quota) }))).toBe(true);
+		expect(isQuotaError({ name: 'BulkError', failures: [new Error('x'), quota] })).toBe(true);
+		expect(isQuotaError({ name: 'NS_ERROR_DOM_QUOTA_REACHED' })).toBe(true);
+		expect(isQuotaError(new Dexie.AbortError('Transaction aborted', new DOMException('x', 'AbortError')))).toBe(false);
+		expect(isQuotaError(new Error('other'))).toBe(false);
+		expect(isQuotaError(null)).toBe(false);
+	});
+});
+
+describe('replaceLog', () => {
+	it('replaces log, snapshot and status in one write', async () => {
+		const db = freshDb();
+		const s = newGame();
+		const rec = await saveOf(db, s);
+		for (const ev of [pass(0), pass(1)]) await commitEvent(db, rec.id, s.send(ev), s.persisted(), 'active');
+		s.undo();
+		await replaceLog(db, rec.id, s.log, s.persisted(), 'active', 2);
+		const stored = (await getSave(db, rec.id))!;
+		expect(stored.events).toEqual(json(s.log));
+		expect(stored.events).toHaveLength(1);
+		expect(stored.snapshot).toEqual(json(s.persisted()));
+		await expect(replaceLog(db, rec.id, [], s.persisted(), 'active', 5)).rejects.toThrow(SaveConflictError);
+		diskFull();
+		await expect(replaceLog(db, rec.id, [], null)).rejects.toThrow(StorageFullError);
+		vi.restoreAllMocks();
+		expect(await getSave(db, rec.id)).toEqual(stored);
+	});
+});
+
+describe('listSaves / mostRecentActive / deleteSave', () => {
+	it('lists newest first with game, players, dates, status and moves', async () => {
+		const db = freshDb();
+		const a = await saveOf(db, newGame(1), { title: 'A' });
+		const b = await saveOf(db, newGame(2));
+		const c = await saveOf(db, newGame(3));
+		expect((await listSaves(db)).map((x) => x.id)).toEqual([c.id, b.id, a.id]);
+		// playing a moves it to the top
+		const s = newGame(1);
+		await commitEvent(db, a.id, s.send(draw(0)), s.persisted(), 'active');
+		const list = await listSaves(db);
+		expect(list.map((x) => x.id)).toEqual([a.id, c.id, b.id]);
+		expect(list[0]).toEqual({
+			id: a.id,
+			gameId: 'two-towers',
+			title: 'A',
+			players: ['Ann', 'Bob'],
+			seats: TWO,
+			createdAt: a.createdAt,
+			updatedAt: list[0].updatedAt,
+			status: 'active',
+			moves: 1
+		});
+		expect(list[0]).not.toHaveProperty('events');
+		expect(list[0]).not.toHaveProperty('snapshot');
+		await setSaveStatus(db, c.id, 'finished');
+		expect((await listSaves(db, { status: 'finished' })).map((x) => x.id)).toEqual([c.id]);
+		expect((await listSaves(db, { gameId: 'risk' })).length).toBe(0);
+	});
+
+	it('most recent active skips finished and broken saves, null when none', async () => {
+		const db = freshDb();
+		expect(await mostRecentActive(db)).toBeNull();
+		const a = await saveOf(db, newGame(1));
+		const b = await saveOf(db, newGame(2));
+		const c = await saveOf(db, newGame(3));
+		expect((await mostRecentActive(db))?.id).toBe(c.id);
+		await setSaveStatus(db, c.id, 'finished');
+		expect((await mostRecentActive(db))?.id).toBe(b.id);
+		await setSaveStatus(db, b.id, 'broken');
+		expect((await mostRecentActive(db))?.id).toBe(a.id);
+		await setSaveStatus(db, a.id, 'finished');
+		expect(await mostRecentActive(db)).toBeNull();
+		await expect(setSaveStatus(db, 'nope', 'active')).rejects.toThrow(SaveNotFoundError);
+	});
+
+	it('deletes a save and unlinks it from its campaign', async () => {
+		const db = freshDb();
+		const a = await saveOf(db, newGame(1));
+		const b = await saveOf(db, newGame(2));
+		const camp = await createCampaign(db, { gameId: 'lcg', data: { threat: 0 } });
+		await addSaveToCampaign(db, camp.id, a.id);
+		await addSaveToCampaign(db, camp.id, b.id);
+		await addSaveToCampaign(db, camp.id, a.id);
+		expect((await getCampaign(db, camp.id))!.saveIds).toEqual([a.id, b.id]);
+		expect(await deleteSave(db, a.id)).toBe(true);
+		expect(await deleteSave(db, a.id)).toBe(false);
+		expect(await getSave(db, a.id)).toBeUndefined();
+		expect((await listSaves(db)).map((x) => x.id)).toEqual([b.id]);
+		expect((await getCampaign(db, camp.id))!.saveIds).toEqual([b.id]);
+	});
+
+	it('renames a save, and a blank title removes it', async () => {
+		const db = freshDb();
+		const a = await saveOf(db, newGame(1));
+		await setSaveTitle(db, a.id, '  Game night  ');
+		expect((await getSave(db, a.id))!.title).toBe('Game night');
+		await setSaveTitle(db, a.id, ' ');
+		expect(await getSave(db, a.id)).not.toHaveProperty('title');
+		await expect(setSaveTitle(db, 'nope', 'x')).rejects.toThrow(SaveNotFoundError);
+	});
+});
