@@ -68,7 +68,7 @@ const timestamp = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64
 const SeatSchema = v.strictObject({
 	name: v.pipe(v.string(), v.minLength(1), v.maxLength(IMPORT_LIMITS.nameChars)),
 	bot: v.optional(v.picklist(['easy', 'normal']))
-});
+}, 'Expected a seat { name, bot? } and no other field');
 
 const EventSchema = v.looseObject({
 	type: v.pipe(v.string(), v.minLength(1), v.maxLength(IMPORT_LIMITS.eventTypeChars)),

@@ -24,11 +24,11 @@ async function saveOf(db: MiddleEarthDb, s: GameSession, extra: { title?: string
 
 /** Makes every IndexedDB put fail as a full disk does. */
 function diskFull() {
-	const proto = (globalThis as unknown as { IDBObjectStore: { prototype: { put: unknown; add: unknown } } }).IDBObjectStore.prototype;
+	const proto = (globalThis as unknown as { IDBObjectStore: { prototype: { put: () => void; add: () => void } } }).IDBObjectStore.prototype;
 	const fail = () => {
 		throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 	};
-	return [vi.spyOn(proto, 'put' as never).mockImplementation(fail as never), vi.spyOn(proto, 'add' as never).mockImplementation(fail as never)];
+	return [vi.spyOn(proto, 'put').mockImplementation(fail), vi.spyOn(proto, 'add').mockImplementation(fail)];
 }
 
 describe('createSave / getSave', () => {

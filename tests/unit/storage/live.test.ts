@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GameSession, IllegalEventError } from '$lib/engine/session';
+import { LiveGame } from '$lib/storage/live';
+import { MiddleEarthDb } from '$lib/storage/db';
+import { getSave, listSaves, mostRecentActive } from '$lib/storage/saves';
+import { openSave } from '$lib/storage/resume';
+import { SaveConflictError, StorageFullError } from '$lib/storage/errors';
+import { toyGame, TWO, draw, pass, type ToyContext } from '../engine/toy-game';
+import { DEFS, closeAll, freshDb, json } from './helpers';
+
+afterEach(() => {
+	vi.restoreAllMocks();
+	closeAll();
+});
+
+function diskFull() {
+	const proto = (globalThis as unknown as { IDBObjectStore: { prototype: object } }).IDBObjectStore.prototype;
+	return vi.spyOn(proto as { put: () => void }, 'put').mockImplementation(() => {
+		throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+	});
+}
+
+const turn = (g: LiveGame) => (g.snapshot.context as ToyContext).turn;
+
+describe('LiveGame', () => {
+	it('creates a save at once, with the game as it starts', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 42, {}, 'Tonight');
+		const save = (await getSave(db, g.id))!;
+		expect(save).toMatchObject({ gameId: toyGame.id, seats: TWO, seed: 42, options: { withBoom: false }, events: [], status: 'active', title: 'Tonight' });
+		expect(save.snapshot).toEqual(json(GameSession.start(toyGame, TWO, 42).persisted()));
+		expect((await mostRecentActive(db))?.id).toBe(g.id);
+		const r = await LiveGame.create(db, toyGame, TWO);
+		expect(Number.isInteger(r.session.setup.seed)).toBe(true);
+	});
+
+	it('kill-the-tab: reopening the database resumes at the last committed event', async () => {
+		const name = `kill-${Math.random()}`;
+		const db = freshDb(name);
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		const reference = GameSession.start(toyGame, TWO, 9);
+		const events = [pass(0), draw(1), draw(0), pass(1), pass(0)];
+		for (const [i, ev] of events.entries()) {
+			await g.send(ev);
+			reference.send(ev);
+			// the tab dies here: nothing is closed or flushed; a new page opens the database
+			const page2 = new MiddleEarthDb(name);
+			const r = await openSave(page2, g.id, DEFS);
+			if (!r.ok) throw new Error(r.reason);
+			expect(r.restoredBy).toBe('snapshot');
+			expect(r.session.log).toHaveLength(i + 1);
+			expect(json(r.session.persisted())).toEqual(json(reference.persisted()));
+			page2.close();
+		}
+		// the tab dies while a move is being written (the write fails): the save is at the move before
+		diskFull();
+		await expect(g.send(draw(1))).rejects.toThrow(StorageFullError);
+		vi.restoreAllMocks();
+		const page3 = new MiddleEarthDb(name);
+		const r = await openSave(page3, g.id, DEFS);
+		if (!r.ok) throw new Error(r.reason);
+		expect(json(r.session.persisted())).toEqual(json(reference.persisted()));
+		page3.close();
+	});
+
+	it('a failed save rolls the move back, rethrows, and keeps the last good save', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		await g.send(draw(0));
+		const good = await getSave(db, g.id);
+		const shown = json(g.snapshot);
+		const calls: number[] = [];
+		g.subscribe(() => calls.push(g.log.length));
+		const spy = diskFull();
+		const err = await g.send(pass(1)).catch((e) => e);
+		expect(err).toBeInstanceOf(StorageFullError);
+		expect(spy).toHaveBeenCalled();
+		spy.mockRestore();
+		expect(await getSave(db, g.id)).toEqual(good);
+		expect(json(g.snapshot)).toEqual(shown);
+		expect(json(g.session.snapshot)).toEqual(shown);
+		expect(g.log).toHaveLength(1);
+		expect(g.session.log).toHaveLength(1);
+		expect(g.legalEvents(1)).toContainEqual(pass(1));
+		// space freed: the same move works
+		await g.send(pass(1));
+		expect((await getSave(db, g.id))!.events).toHaveLength(2);
+		expect(calls.at(-1)).toBe(2);
+	});
+
+	it('shows a move only once it is saved', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		const seen: number[] = [];
+		g.subscribe(() => seen.push(g.log.length));
+		const p = g.send(pass(0));
+		expect(g.log).toHaveLength(0);
+		expect(turn(g)).toBe(0);
+		await p;
+		expect(g.log).toHaveLength(1);
+		expect(turn(g)).toBe(1);
+		expect(seen).toEqual([1]);
+		expect((await getSave(db, g.id))!.events).toHaveLength(1);
+	});
+
+	it('refuses an illegal move without writing anything', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		const before = await getSave(db, g.id);
+		await expect(g.send(draw(1))).rejects.toThrow(IllegalEventError);
+		expect(await getSave(db, g.id)).toEqual(before);
+		await g.send(draw(0)); // the queue goes on after a refusal
+		expect(g.log).toHaveLength(1);
+	});
+
+	it('queues moves sent without waiting: each is checked against the saved state before it', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		const results = await Promise.allSettled([g.send(pass(0)), g.send(pass(1)), g.send(pass(1))]);
+		expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+		expect((await getSave(db, g.id))!.events.map((e) => e.ev)).toEqual([pass(0), pass(1)]);
+	});
+
+	it('undo saves the shortened log; a failed undo write leaves the game as saved', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		await g.send(draw(0));
+		await g.send(pass(1), 'bot');
+		await g.send(pass(0));
+		await g.send(pass(1), 'bot');
+		expect(g.canUndo()).toBe(true);
+		const spy = diskFull();
+		await expect(g.undo()).rejects.toThrow(StorageFullError);
+		spy.mockRestore();
+		expect(g.log).toHaveLength(4);
+		expect(g.session.log).toHaveLength(4);
+		expect((await getSave(db, g.id))!.events).toHaveLength(4);
+		const removed = await g.undo();
+		expect(removed.map((e) => e.ev)).toEqual([pass(0), pass(1)]);
+		const save = (await getSave(db, g.id))!;
+		expect(save.events.map((e) => e.ev)).toEqual([draw(0), pass(1)]);
+		expect(save.snapshot).toEqual(json(g.session.persisted()));
+		expect(g.canUndo()).toBe(false);
+		await expect(g.undo()).rejects.toThrow(IllegalEventError);
+		expect((await getSave(db, g.id))!.events).toHaveLength(2);
+	});
+
+	it('marks the save finished when the game has a result, and refuses moves after it', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		// use every pass, then draw until someone wins
+		for (let i = 0; i < 6; i++) await g.send(pass(turn(g)));
+		while (!g.result()) {
+			expect(g.status).toBe('active');
+			await g.send(draw(turn(g)));
+		}
+		expect(g.status).toBe('finished');
+		expect((await getSave(db, g.id))!.status).toBe('finished');
+		expect((await listSaves(db, { status: 'finished' })).map((s) => s.id)).toEqual([g.id]);
+		expect(await mostRecentActive(db)).toBeNull();
+		await expect(g.send(draw(0))).rejects.toThrow(/the game is over/);
+	});
+
+	it('a game open in two tabs: the second writer is refused and reloads what is saved', async () => {
+		const db = freshDb();
+		const a = await LiveGame.create(db, toyGame, TWO, 9);
+		const opened = await LiveGame.open(db, a.id, DEFS);
+		if (!opened.ok) throw new Error(opened.reason);
+		const b = opened.game;
+		await a.send(pass(0));
+		await expect(b.send(draw(0))).rejects.toThrow(SaveConflictError);
+		expect(b.log.map((e) => e.ev)).toEqual([pass(0)]);
+		await b.send(pass(1));
+		expect((await getSave(db, a.id))!.events.map((e) => e.ev)).toEqual([pass(0), pass(1)]);
+	});
+
+	it('plays a bot move from the seat level and logs it as a bot move', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		await g.send(pass(0));
+		const e = await g.playBot(1, () => 0.99);
+		expect(e.by).toBe('bot');
+		expect(e.ev).toEqual(pass(1));
+		expect((await getSave(db, g.id))!.events.at(-1)).toMatchObject({ by: 'bot', ev: pass(1) });
+	});
+
+	it('open reports a missing save; close refuses further moves', async () => {
+		const db = freshDb();
+		expect(await LiveGame.open(db, 'nope', DEFS)).toMatchObject({ ok: false, code: 'not-found' });
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		g.close();
+		await expect(g.send(pass(0))).rejects.toThrow(/closed/);
+		expect((await getSave(db, g.id))!.events).toHaveLength(0);
+	});
+});
