@@ -1,0 +1,63 @@
+/**
+ * `npm run bench`: random full games per second for every ready game (engine only, the
+ * XState actor driven by legalEvents), events per second, and autosave latency (one event +
+ * snapshot written in one Dexie transaction, fake-indexeddb in Node; the browser numbers
+ * come from scripts/bench-browser.mjs).
+ */
+import 'fake-indexeddb/auto';
+import { GAMES } from '../src/lib/games/registry';
+import { randomPlayout } from '../src/lib/engine/playout';
+import type { AnyGameDefinition } from '../src/lib/engine/types';
+
+function pct(xs: number[], p: number): number {
+	const s = [...xs].sort((a, b) => a - b);
+	return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function benchGame(def: AnyGameDefinition) {
+	const rows: string[] = [];
+	for (let players = def.players.min; players <= def.players.max; players++) {
+		const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` }));
+		let games = 0;
+		let events = 0;
+		const t0 = performance.now();
+		while (performance.now() - t0 < 1500) {
+			const r = randomPlayout(def, seats, 1000 + games);
+			games++;
+			events += r.steps;
+		}
+		const s = (performance.now() - t0) / 1000;
+		rows.push(`  ${players} players: ${(games / s).toFixed(1)} games/s, ${(events / s).toFixed(0)} events/s, ${(events / games).toFixed(0)} events/game`);
+	}
+	return rows;
+}
+
+async function benchAutosave(def: AnyGameDefinition) {
+	const { LiveGame } = await import('../src/lib/storage/live');
+	const { openDatabase } = await import('../src/lib/storage/db');
+	const db = openDatabase(`bench-${def.id}-${Date.now()}`);
+	const seats = Array.from({ length: def.players.min }, (_, i) => ({ name: `P${i + 1}` }));
+	const live = await LiveGame.create(db, def, seats, 7, {});
+	const times: number[] = [];
+	for (let i = 0; i < 300 && !live.result(); i++) {
+		const seat = live.activeSeats()[0];
+		const legal = live.legalEvents(seat);
+		const t = performance.now();
+		await live.send(legal[i % legal.length], 'human');
+		times.push(performance.now() - t);
+	}
+	live.close();
+	return `  autosave (legal check + send + Dexie commit, fake-indexeddb): median ${pct(times, 50).toFixed(2)} ms, p95 ${pct(times, 95).toFixed(2)} ms over ${times.length} moves`;
+}
+
+for (const g of GAMES) {
+	if (!g.ready || !g.loadDefinition) continue;
+	const def = await g.loadDefinition();
+	console.log(`${g.id}`);
+	for (const row of await benchGame(def)) console.log(row);
+	try {
+		console.log(await benchAutosave(def));
+	} catch (e) {
+		console.log(`  autosave: not measured (${(e as Error).message})`);
+	}
+}
