@@ -8,6 +8,7 @@ import type { GameId } from '$lib/engine/types';
 import { newId, stamp, type MiddleEarthDb } from './db';
 import { SaveNotFoundError, StorageError, guardQuota } from './errors';
 import type { CampaignRecord, CampaignStatus } from './types';
+import { deleteSave } from './saves';
 
 /** Thrown when a campaign id does not exist. */
 export class CampaignNotFoundError extends StorageError {
@@ -91,10 +92,10 @@ export async function updateCampaign(
  */
 export async function deleteCampaign(db: MiddleEarthDb, id: string, withSaves = false): Promise<boolean> {
 	return guardQuota(() =>
-		db.transaction('rw', db.campaigns, db.saves, async () => {
+		db.transaction('rw', [db.campaigns, db.saves, db.events, db.snapshots], async () => {
 			const c = await db.campaigns.get(id);
 			if (!c) return false;
-			if (withSaves) await db.saves.bulkDelete(c.saveIds);
+			if (withSaves) for (const saveId of c.saveIds) await deleteSave(db, saveId);
 			await db.campaigns.delete(id);
 			return true;
 		})

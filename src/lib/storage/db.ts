@@ -19,8 +19,8 @@
  *
  * (Dexie stores version n as native IndexedDB version n × 10.)
  */
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { CampaignRecord, SaveRecord, SettingRecord } from './types';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import type { CampaignRecord, EventRow, SaveMeta, SettingRecord, SnapshotRow } from './types';
 
 /** The database's name on the device. */
 export const DB_NAME = 'middle-earth-table';
@@ -35,24 +35,29 @@ export interface SchemaStep {
 /**
  * Every shipped schema, oldest first.
  *
- * Version 1: `saves` by id, with indexes gameId, status, updatedAt and [status+updatedAt]
- * (the most recent active save); `campaigns` by id with gameId, status, updatedAt;
- * `settings` by key.
+ * Version 1: `saves` (the save's metadata, `SaveMeta`) by id, with indexes gameId, status,
+ * updatedAt and [status+updatedAt] (the most recent active save); `events` (the logs, one
+ * row per event) by [saveId+seq]; `snapshots` by saveId; `campaigns` by id with gameId,
+ * status, updatedAt; `settings` by key.
  */
 export const SCHEMA_HISTORY: readonly SchemaStep[] = [
 	{
 		version: 1,
 		stores: {
 			saves: 'id, gameId, status, updatedAt, [status+updatedAt]',
+			events: '[saveId+seq]',
+			snapshots: 'saveId',
 			campaigns: 'id, gameId, status, updatedAt',
 			settings: 'key'
 		}
 	}
 ];
 
-/** The database: `saves`, `campaigns`, `settings`. */
+/** The database: `saves`, `events`, `snapshots`, `campaigns`, `settings`. */
 export class MiddleEarthDb extends Dexie {
-	saves!: EntityTable<SaveRecord, 'id'>;
+	saves!: EntityTable<SaveMeta, 'id'>;
+	events!: Table<EventRow, [string, number]>;
+	snapshots!: EntityTable<SnapshotRow, 'saveId'>;
 	campaigns!: EntityTable<CampaignRecord, 'id'>;
 	settings!: EntityTable<SettingRecord, 'key'>;
 

@@ -6,6 +6,7 @@
 import { GameSession, type GameSetup } from '$lib/engine/session';
 import type { AnyGameDefinition, GameId } from '$lib/engine/types';
 import type { MiddleEarthDb } from './db';
+import { getSave, setSaveStatus, setSnapshot } from './saves';
 import type { SaveRecord, SaveStatus } from './types';
 
 /**
@@ -69,7 +70,7 @@ export interface OpenSuccess {
  *   (never throws for a missing, foreign or corrupt save; a failing database still throws)
  */
 export async function openSave(db: MiddleEarthDb, id: string, definitions: DefinitionSource): Promise<OpenSuccess | OpenFailure> {
-	const save = await db.saves.get(id);
+	const save = await getSave(db, id);
 	if (!save) return { ok: false, code: 'not-found', reason: `There is no saved game with id ${id}.`, save: null };
 	const def = await resolveDefinition(definitions, save.gameId);
 	if (!def) {
@@ -79,9 +80,7 @@ export async function openSave(db: MiddleEarthDb, id: string, definitions: Defin
 	try {
 		restored = GameSession.fromSave(def, setupOf(save), save.events, save.snapshot);
 	} catch (e) {
-		if (save.status !== 'broken') {
-			await db.saves.update(id, { status: 'broken' }).catch(() => undefined);
-		}
+		if (save.status !== 'broken') await setSaveStatus(db, id, 'broken').catch(() => undefined);
 		return {
 			ok: false,
 			code: 'unrestorable',
@@ -91,12 +90,12 @@ export async function openSave(db: MiddleEarthDb, id: string, definitions: Defin
 	}
 	const { session, restoredBy } = restored;
 	const status: SaveStatus = def.result(session.snapshot) ? 'finished' : 'active';
-	const changes: Partial<SaveRecord> = {};
-	if (restoredBy === 'replay') changes.snapshot = session.persisted();
-	if (save.status !== status) changes.status = status;
-	if (Object.keys(changes).length > 0) {
-		// Best effort: a failed repair only means the next open replays again.
-		await db.saves.update(id, changes).catch(() => undefined);
+	const out: SaveRecord = { ...save, status };
+	// Best effort: a failed repair only means the next open replays again.
+	if (restoredBy === 'replay') {
+		out.snapshot = session.persisted();
+		await setSnapshot(db, id, out.snapshot).catch(() => undefined);
 	}
-	return { ok: true, session, save: { ...save, ...changes }, def, restoredBy };
+	if (save.status !== status) await setSaveStatus(db, id, status).catch(() => undefined);
+	return { ok: true, session, save: out, def, restoredBy };
 }

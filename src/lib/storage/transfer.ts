@@ -16,6 +16,7 @@ import { GameSession, IllegalEventError, type LoggedEvent } from '$lib/engine/se
 import type { GameEvent, GameId } from '$lib/engine/types';
 import { newId, type MiddleEarthDb } from './db';
 import { ImportError, guardQuota } from './errors';
+import { getSave, putSaveRecord } from './saves';
 import { resolveDefinition, type DefinitionSource } from './resume';
 import { SAVE_FORMAT_VERSION, type SaveRecord, type SaveStatus } from './types';
 
@@ -137,7 +138,7 @@ function day(ms: number): string {
  *   undefined when there is no such save
  */
 export async function exportSave(db: MiddleEarthDb, id: string): Promise<ExportedFile | undefined> {
-	const save = await db.saves.get(id);
+	const save = await getSave(db, id);
 	if (!save) return undefined;
 	return {
 		filename: `${APP_MARKER}-${save.gameId}-${day(save.updatedAt)}-${save.id.slice(0, 8)}.json`,
@@ -150,7 +151,12 @@ export async function exportSave(db: MiddleEarthDb, id: string): Promise<Exporte
  * @returns `{ filename: 'middle-earth-table-saves-<yyyy-mm-dd>.json', text }`
  */
 export async function exportAllSaves(db: MiddleEarthDb): Promise<ExportedFile> {
-	const saves = await db.saves.orderBy('updatedAt').reverse().toArray();
+	const ids = (await db.saves.orderBy('updatedAt').reverse().primaryKeys()) as string[];
+	const saves: SaveRecord[] = [];
+	for (const id of ids) {
+		const s = await getSave(db, id);
+		if (s) saves.push(s);
+	}
 	return { filename: `${APP_MARKER}-saves-${day(Date.now())}.json`, text: JSON.stringify(savesFileBody(saves)) };
 }
 
@@ -268,7 +274,7 @@ export async function importSaves(db: MiddleEarthDb, text: string, definitions: 
 		}
 	}
 	return guardQuota(() =>
-		db.transaction('rw', db.saves, async () => {
+		db.transaction('rw', db.saves, db.events, db.snapshots, async () => {
 			const out: ImportedSave[] = [];
 			const taken = new Set<string>();
 			for (const record of checked) {
@@ -276,7 +282,7 @@ export async function importSaves(db: MiddleEarthDb, text: string, definitions: 
 				let id = originalId;
 				while (taken.has(id) || (await db.saves.get(id)) !== undefined) id = newId();
 				taken.add(id);
-				await db.saves.add({ ...record, id });
+				await putSaveRecord(db, { ...record, id });
 				out.push({ id, originalId, renamed: id !== originalId, gameId: record.gameId });
 			}
 			return out;

@@ -40,6 +40,30 @@ export interface SaveRecord {
 	title?: string;
 }
 
+/**
+ * How a save is stored (the `SaveRecord` is split so that a move writes O(1) data and the
+ * saved-games list reads no log): the `saves` row holds everything but the log and the
+ * snapshot, plus `moves` (the log's length); the log is one `events` row per event; the
+ * snapshot is one `snapshots` row. `getSave` puts them back together.
+ */
+export interface SaveMeta extends Omit<SaveRecord, 'events' | 'snapshot'> {
+	/** Number of events in the log (= the next event's `seq`). */
+	moves: number;
+}
+
+/** One event of a save's log: primary key [saveId+seq], seq from 0. */
+export interface EventRow {
+	saveId: string;
+	seq: number;
+	entry: LoggedEvent;
+}
+
+/** A save's persisted snapshot: primary key saveId. */
+export interface SnapshotRow {
+	saveId: string;
+	snapshot: unknown;
+}
+
 /** What the saved-games list shows of a save, without its log and snapshot. */
 export interface SaveSummary {
 	id: string;

@@ -13,6 +13,8 @@ afterEach(closeAll);
  */
 const V1_STORES = {
 	saves: 'id, gameId, status, updatedAt, [status+updatedAt]',
+	events: '[saveId+seq]',
+	snapshots: 'saveId',
 	campaigns: 'id, gameId, status, updatedAt',
 	settings: 'key'
 };
@@ -25,9 +27,8 @@ function v1Save(id: string, status: string, updatedAt: number) {
 		seats: [{ name: 'Ann' }, { name: 'Bob' }],
 		options: { withBoom: false },
 		seed: 1,
-		events: [],
-		snapshot: null,
 		formatVersion: 1,
+		moves: 1,
 		createdAt: 1000,
 		updatedAt,
 		status
@@ -38,6 +39,10 @@ async function writeV1(name: string) {
 	const old = new Dexie(name);
 	old.version(1).stores(V1_STORES);
 	await old.table('saves').bulkAdd([v1Save('a', 'active', 2000), v1Save('b', 'finished', 3000), v1Save('c', 'active', 2500)]);
+	for (const id of ['a', 'b', 'c']) {
+		await old.table('events').add({ saveId: id, seq: 0, entry: { ev: { type: 'pass', seat: 0 }, by: 'human', reveal: false, at: 5 } });
+		await old.table('snapshots').add({ saveId: id, snapshot: { value: 'playing', context: { id } } });
+	}
 	await old.table('settings').put({ key: 'locale', value: 'fr' });
 	await old.table('campaigns').put({ id: 'k', gameId: 'lcg', saveIds: ['a'], status: 'active', data: {}, createdAt: 1, updatedAt: 1 });
 	old.close();
@@ -50,10 +55,12 @@ describe('database', () => {
 		expect(getDb()).toBe(getDb());
 		const db = freshDb();
 		await db.open();
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['campaigns', 'saves', 'settings']);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['campaigns', 'events', 'saves', 'settings', 'snapshots']);
 		expect(db.verno).toBe(SCHEMA_HISTORY[SCHEMA_HISTORY.length - 1].version);
 		expect(db.saves.schema.primKey.name).toBe('id');
 		expect(db.saves.schema.indexes.map((i) => i.name).sort()).toEqual(['[status+updatedAt]', 'gameId', 'status', 'updatedAt']);
+		expect(db.events.schema.primKey.name).toBe('[saveId+seq]');
+		expect(db.snapshots.schema.primKey.name).toBe('saveId');
 		expect(openDatabase('x-' + newId()).name).toMatch(/^x-/);
 	});
 
@@ -65,7 +72,11 @@ describe('database', () => {
 		expect((await mostRecentActive(db))?.id).toBe('c');
 		expect(await getSetting(db, 'locale')).toBe('fr');
 		expect(await db.campaigns.get('k')).toMatchObject({ saveIds: ['a'] });
-		expect((await getSave(db, 'a'))?.seats).toEqual([{ name: 'Ann' }, { name: 'Bob' }]);
+		const a = (await getSave(db, 'a'))!;
+		expect(a.seats).toEqual([{ name: 'Ann' }, { name: 'Bob' }]);
+		expect(a.events).toEqual([{ ev: { type: 'pass', seat: 0 }, by: 'human', reveal: false, at: 5 }]);
+		expect(a.snapshot).toEqual({ value: 'playing', context: { id: 'a' } });
+		expect(a).not.toHaveProperty('moves');
 	});
 
 	it('runs an appended schema step and its upgrade once over version 1 data (the migration path)', async () => {

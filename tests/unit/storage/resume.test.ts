@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameSession } from '$lib/engine/session';
-import { commitEvent, createSave, getSave, mostRecentActive } from '$lib/storage/saves';
+import { commitEvent, createSave, getSave, mostRecentActive, putSaveRecord, setSnapshot } from '$lib/storage/saves';
 import { openSave, resolveDefinition } from '$lib/storage/resume';
 import { toyGame, TWO, draw, pass } from '../engine/toy-game';
 import { DEFS, closeAll, freshDb, json } from './helpers';
@@ -32,7 +32,7 @@ describe('openSave', () => {
 	it('replays the log when the snapshot is missing, and writes the repaired snapshot back (log untouched)', async () => {
 		const db = freshDb();
 		const { id, session } = await played(db);
-		await db.saves.update(id, { snapshot: null });
+		await setSnapshot(db, id, null);
 		const before = (await getSave(db, id))!;
 		const r = await openSave(db, id, DEFS);
 		if (!r.ok) throw new Error(r.reason);
@@ -48,7 +48,7 @@ describe('openSave', () => {
 	it('replays the log when the snapshot is corrupt', async () => {
 		const db = freshDb();
 		const { id, session } = await played(db);
-		await db.saves.update(id, { snapshot: { value: 'nowhere', context: 'junk' } });
+		await setSnapshot(db, id, { value: 'nowhere', context: 'junk' });
 		const r = await openSave(db, id, DEFS);
 		if (!r.ok) throw new Error(r.reason);
 		expect(r.restoredBy).toBe('replay');
@@ -60,7 +60,7 @@ describe('openSave', () => {
 		const { id } = await played(db);
 		const events = json((await getSave(db, id))!.events);
 		events[2].ev.seat = 1; // not seat 1's turn there
-		await db.saves.update(id, { snapshot: null, events });
+		await putSaveRecord(db, { ...(await getSave(db, id))!, snapshot: null, events });
 		const before = (await getSave(db, id))!;
 		const r = await openSave(db, id, DEFS);
 		expect(r.ok).toBe(false);
@@ -77,7 +77,7 @@ describe('openSave', () => {
 	it('a save broken by a bug in the game opens again, active, once the game is fixed', async () => {
 		const db = freshDb();
 		const { id, session } = await played(db);
-		await db.saves.update(id, { snapshot: null });
+		await setSnapshot(db, id, null);
 		const before = (await getSave(db, id))!;
 		const buggy: AnyGameDefinition = {
 			...toyGame,
@@ -112,7 +112,7 @@ describe('openSave', () => {
 		const db = freshDb();
 		const { id, session } = await played(db, []);
 		while (!toyGame.result(session.snapshot as never)) session.send(draw((session.snapshot.context as { turn: number }).turn));
-		await db.saves.update(id, { events: json(session.log.slice()), snapshot: null, status: 'active' });
+		await putSaveRecord(db, { ...(await getSave(db, id))!, events: json(session.log.slice()), snapshot: null, status: 'active' });
 		const r = await openSave(db, id, DEFS);
 		expect(r.ok).toBe(true);
 		expect((await getSave(db, id))!.status).toBe('finished');

@@ -33,7 +33,7 @@ async function refused(text: string, re: RegExp, field?: string) {
 	expect(err).toBeInstanceOf(ImportError);
 	expect(err.message).toMatch(re);
 	if (field !== undefined) expect(err.field).toBe(field);
-	expect(await db.saves.count()).toBe(0);
+	expect([await db.saves.count(), await db.events.count(), await db.snapshots.count()]).toEqual([0, 0, 0]);
 	return err as ImportError;
 }
 
