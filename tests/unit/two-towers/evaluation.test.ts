@@ -83,7 +83,7 @@ describe('« 2. Phase d\'évaluation »: laying cards', () => {
 		a.send({ type: 'DONE', seat: 1 });
 		const s = a.getSnapshot();
 		expect(s.context.scorings).toHaveLength(1);
-		expect(s.context.log.map((l) => l.key)).toEqual(expect.arrayContaining(['tt_log_pass', 'tt_log_done']));
+		expect(ctxOf(s).log.map((l) => l.key)).toEqual(expect.arrayContaining(['tt_log_pass', 'tt_log_done']));
 		expect(phaseOf(s.value)).toBe('choose'); // the next round has begun
 	});
 	it('cards laid in a round stay in the rows for the next evaluation', () => {

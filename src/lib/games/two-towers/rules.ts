@@ -217,7 +217,7 @@ export function prepare(ctx: TTContext): TTContext {
 	c.round = 0;
 	c.space = 0;
 	c.turn = 0;
-	log(c, 'tt_log_setup', { first: c.firstSeat, players: c.players, variant: c.twoPlayer ? 1 : 0 }, c.firstSeat);
+	log(c, c.twoPlayer ? 'tt_log_setup_two' : 'tt_log_setup', { players: c.players }, c.firstSeat);
 	log(c, 'tt_log_round', { round: 1, location: 1, first: c.startSeat }, c.startSeat);
 	return c;
 }
