@@ -11,6 +11,7 @@ import { cardInfo, colourDeck, HAND_SIZE, SEAT_COLOURS, type CardId, type Colour
 import { MORIA_PENALTY, REGIONS, type RegionData, type RingId } from './data/regions';
 import {
 	cellKey,
+	parseCell,
 	FIRST_REGION_ANCHOR,
 	legalRegionAnchors,
 	placeCells,
@@ -87,12 +88,12 @@ export function createContext(input: KcInput): KcContext {
 }
 
 /**
- * A copy of the context deep enough for the `apply…` functions to mutate (log and scorings are
- * append-only and their entries never change, so they are copied shallowly).
+ * A copy of the context deep enough for the `apply…` functions to mutate. Log and scorings are
+ * append-only and their entries never change, so they are copied shallowly; so is `cells`,
+ * whose stacks are never changed in place (`setStack` replaces them).
  */
 export function cloneContext(c: KcContext): KcContext {
-	const cells: Record<CellKey, CardId[]> = {};
-	for (const k in c.cells) cells[k] = c.cells[k].slice();
+	const cells: Record<CellKey, CardId[]> = { ...c.cells };
 	return {
 		...c,
 		options: { ...c.options },
@@ -328,12 +329,22 @@ export function relocateProblem(c: KcContext, ev: Omit<RelocateEvent, 'type'>): 
 	return placeProblem(c, ev.seat, mapValue(c, ev.card), key, isDark(c, r));
 }
 
-/** Every legal `play` for the seat to act now (cards × ring or none × places). */
+/**
+ * Every legal `play` for the seat to act now (cards × ring or none × places). Same rules as
+ * `playProblem` (the property test checks they agree), with the places examined once.
+ */
 export function legalPlays(c: KcContext, seat: SeatId): PlayEvent[] {
 	if (seat !== c.current || c.out[seat]) return [];
 	const r = currentRegion(c);
-	const places = placeCells(r.x, r.y);
 	const dark = isDark(c, r);
+	// per place: free, or the value a card must beat to cover it (null = never), or false = no Nazgûl
+	const spots = placeCells(r.x, r.y).map((key) => {
+		const [x, y] = parseCell(key);
+		const top = topCard(c, key);
+		if (top === null) return { x, y, free: true, takeable: false, beat: 0 };
+		const takeable = dark && ownerOf(c, top) !== seat && !isProtected(c, top);
+		return { x, y, free: false, takeable, beat: mapValue(c, top) ?? 0 };
+	});
 	const rings: (PlayEvent['ring'] | undefined)[] = [undefined];
 	for (const g of c.ringsHeld[seat]) if (g !== 'lothlorien' && !rings.includes(g)) rings.push(g);
 	const out: PlayEvent[] = [];
@@ -343,10 +354,9 @@ export function legalPlays(c: KcContext, seat: SeatId): PlayEvent[] {
 			if (ring !== undefined && info.nazgul) continue;
 			if (limitProblem(c, card, ring)) continue;
 			const value = info.value === null ? null : info.value + (ring === 'rivendell-1' ? 2 : 0);
-			for (const key of places) {
-				if (placeProblem(c, seat, value, key, dark)) continue;
-				const [x, y] = key.split(',').map(Number);
-				out.push(ring === undefined ? { type: 'play', seat, card, x, y } : { type: 'play', seat, card, x, y, ring });
+			for (const p of spots) {
+				if (!p.free && !(p.takeable && (value === null || value > p.beat))) continue;
+				out.push(ring === undefined ? { type: 'play', seat, card, x: p.x, y: p.y } : { type: 'play', seat, card, x: p.x, y: p.y, ring });
 			}
 		}
 	}
@@ -373,23 +383,30 @@ export function legalRelocations(c: KcContext, seat: SeatId): RelocateEvent[] {
 	return out;
 }
 
-/** The map as the placement rule sees it. */
+/** The map as the placement rule sees it (a cell key is in `cells` only while it holds a card). */
 export function occupancy(c: KcContext): MapOccupancy {
 	const regionSet = new Set<CellKey>();
 	for (const r of c.regions) for (const k of regionCells(r.x, r.y)) regionSet.add(k);
-	return { isRegion: (k) => regionSet.has(k), hasCard: (k) => topCard(c, k) !== null };
+	const cardSet = new Set(Object.keys(c.cells));
+	return { isRegion: (k) => regionSet.has(k), hasCard: (k) => cardSet.has(k) };
 }
 
 /** Every legal position for the next region (data/placement.ts, reconstructed rule). */
 export function legalRegionPlacements(c: KcContext, seat: SeatId): PlaceRegionEvent[] {
 	if (seat !== c.current) return [];
-	const cardCells = Object.keys(c.cells).filter((k) => topCard(c, k) !== null);
+	const cardCells = Object.keys(c.cells);
 	return legalRegionAnchors(cardCells, occupancy(c)).map(([x, y]) => ({ type: 'placeRegion', seat, x, y }));
 }
 
 /** Why the next region may not go at (x, y), or null (see data/placement.ts). */
 export function regionProblem(c: KcContext, x: number, y: number): PlacementProblem | null {
 	return regionPlacementProblem(x, y, occupancy(c));
+}
+
+/** Replaces the stack of a cell (never mutate a stack in place: copies share them). */
+function setStack(c: KcContext, key: CellKey, stack: CardId[]) {
+	if (stack.length === 0) delete c.cells[key];
+	else c.cells[key] = stack;
 }
 
 function log(c: KcContext, key: string, params: Record<string, string | number>, seat?: SeatId) {
@@ -424,13 +441,12 @@ export function applyPlay(c: KcContext, ev: PlayEvent): void {
 			c.removed.push(ev.card);
 			log(c, 'nazgul_void', { player: ev.seat, card: ev.card, region }, ev.seat);
 		} else {
-			c.cells[key].pop();
-			if (c.cells[key].length === 0) delete c.cells[key];
+			setStack(c, key, c.cells[key].slice(0, -1));
 			c.removed.push(ev.card, top);
 			log(c, 'nazgul_attack', { player: ev.seat, card: ev.card, victim: top, owner: ownerOf(c, top), region }, ev.seat);
 		}
 	} else {
-		(c.cells[key] ??= []).push(ev.card);
+		setStack(c, key, [...(c.cells[key] ?? []), ev.card]);
 		if (ev.ring) {
 			const held = c.ringsHeld[ev.seat];
 			held.splice(held.indexOf(ev.ring), 1);
@@ -451,11 +467,10 @@ export function applyPlay(c: KcContext, ev: PlayEvent): void {
 /** Moves a card with the Lothlórien ring (MUTATES `c`; the event must be legal). */
 export function applyRelocate(c: KcContext, ev: RelocateEvent): void {
 	const from = cellOfTopCard(c, ev.card)!;
-	c.cells[from].pop();
-	if (c.cells[from].length === 0) delete c.cells[from];
+	setStack(c, from, c.cells[from].slice(0, -1));
 	const key = cellKey(ev.x, ev.y);
 	const top = topCard(c, key);
-	(c.cells[key] ??= []).push(ev.card);
+	setStack(c, key, [...(c.cells[key] ?? []), ev.card]);
 	const held = c.ringsHeld[ev.seat];
 	held.splice(held.indexOf('lothlorien'), 1);
 	c.ringOn[ev.card] = 'lothlorien';

@@ -86,11 +86,22 @@ export function colourDeck(colour: Colour): CardId[] {
 	return ids;
 }
 
+const INFO = new Map<CardId, CardInfo>();
+
 /**
- * Decodes a card id.
+ * Decodes a card id (results are cached: the same frozen object for the same id).
  * @throws Error when the id is not a card id of this game
  */
 export function cardInfo(id: CardId): CardInfo {
+	let info = INFO.get(id);
+	if (!info) {
+		info = Object.freeze(decode(id));
+		INFO.set(id, info);
+	}
+	return info;
+}
+
+function decode(id: CardId): CardInfo {
 	const parts = id.split('-');
 	const colour = parts[0] as Colour;
 	if (!COLOURS.includes(colour)) throw new Error(`unknown card ${id}`);

@@ -133,28 +133,24 @@ export function regionPlacementProblem(x: number, y: number, map: MapOccupancy, 
 }
 
 /**
- * Every legal anchor for the next region, sorted by y then x (the search covers the bounding
- * box of all cards, grown by two cells: a legal region must touch a card by a side).
+ * Every legal anchor for the next region, sorted by y then x. Only anchors that have one of the
+ * given cards on one of their places are examined (a legal region must touch a card).
  * @param cardCells keys of the cells that hold at least one player card
  */
 export function legalRegionAnchors(cardCells: readonly CellKey[], map: MapOccupancy, rule = NEXT_REGION_RULE): [number, number][] {
-	if (cardCells.length === 0) return [];
-	let minX = Infinity;
-	let maxX = -Infinity;
-	let minY = Infinity;
-	let maxY = -Infinity;
-	for (const k of cardCells) {
-		const [x, y] = parseCell(k);
-		if (x < minX) minX = x;
-		if (x > maxX) maxX = x;
-		if (y < minY) minY = y;
-		if (y > maxY) maxY = y;
-	}
+	const offsets = PLACE_OFFSETS.filter((p) => p.side || !rule.requireSideContact);
+	const seen = new Set<string>();
 	const out: [number, number][] = [];
-	for (let y = minY - 1; y <= maxY + 1; y++) {
-		for (let x = minX - 2; x <= maxX + 1; x++) {
+	for (const k of cardCells) {
+		const [cx, cy] = parseCell(k);
+		for (const p of offsets) {
+			const x = cx - p.dx;
+			const y = cy - p.dy;
+			const a = cellKey(x, y);
+			if (seen.has(a)) continue;
+			seen.add(a);
 			if (regionPlacementProblem(x, y, map, rule) === null) out.push([x, y]);
 		}
 	}
-	return out;
+	return out.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
 }
