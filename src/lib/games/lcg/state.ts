@@ -1,0 +1,382 @@
+/**
+ * Reading and moving cards in the LCG state (types.ts): zones, queries, computed stats.
+ * Every function here is pure over a context it is given; the ones that change it
+ * (`moveCard`, `pushEffects`, ...) change the draft the caller owns (a clone, see `cloneCtx`).
+ */
+import type { LogEntry } from '$lib/engine/types';
+import { cardData, type CardData, type Keyword, type Sphere } from './data/cards';
+import { CONSTANT_CODES, getDef } from './cards/registry';
+import type { ConstantEffect } from './effects/api';
+import type { CardInstance, Effect, Iid, LcgContext, Stat, Zone } from './types';
+
+/**
+ * A deep copy of the context for one transition (the log array is copied, its entries are
+ * shared because they are never changed). Plain JSON only.
+ */
+export function cloneCtx(ctx: LcgContext): LcgContext {
+	const cards: Record<Iid, CardInstance> = {};
+	for (const k in ctx.cards) {
+		const c = ctx.cards[k];
+		cards[k] = { ...c, tokens: { ...c.tokens } };
+	}
+	const zones: Record<string, Iid[]> = {};
+	for (const k in ctx.zones) zones[k] = ctx.zones[k].slice();
+	return {
+		...ctx,
+		options: ctx.options,
+		cards,
+		zones,
+		players: ctx.players.map((p) => ({ ...p, heroes: p.heroes.slice() })),
+		quest: { ...ctx.quest },
+		committed: ctx.committed.slice(),
+		done: ctx.done.slice(),
+		selection: ctx.selection.slice(),
+		combat: structuredCloneJson(ctx.combat),
+		modifiers: ctx.modifiers.map((m) => ({ ...m })),
+		pending: ctx.pending.slice(),
+		decision: ctx.decision,
+		limits: { ...ctx.limits },
+		flags: ctx.flags.slice(),
+		log: ctx.log.slice(),
+		rng: ctx.rng.slice()
+	};
+}
+
+function structuredCloneJson<T>(v: T): T {
+	return JSON.parse(JSON.stringify(v)) as T;
+}
+
+/** The printed facts of an instance. */
+export function dataOf(ctx: LcgContext, id: Iid): CardData {
+	return cardData(ctx.cards[id].cardId);
+}
+
+/** The ids in a zone, in order (top of a deck first). Empty for a zone never used. */
+export function zoneIds(ctx: LcgContext, zone: Zone): Iid[] {
+	return ctx.zones[zone] ?? [];
+}
+
+/** Zones whose cards are « en jeu » (rulebook « "En Jeu" et "Hors Jeu" »). */
+export function isInPlayZone(zone: Zone): boolean {
+	return (
+		zone.startsWith('play:') ||
+		zone.startsWith('engaged:') ||
+		zone === 'staging' ||
+		zone === 'active' ||
+		zone === 'quest' ||
+		zone === 'attached'
+	);
+}
+
+/** True when the card is in play. */
+export function inPlay(ctx: LcgContext, id: Iid): boolean {
+	const c = ctx.cards[id];
+	return !!c && isInPlayZone(c.zone);
+}
+
+/** Seats from the first player clockwise (« en commençant par le premier joueur »), eliminated ones left out. */
+export function turnOrder(ctx: LcgContext): number[] {
+	const n = ctx.players.length;
+	const out: number[] = [];
+	for (let i = 0; i < n; i++) {
+		const s = (ctx.firstPlayer + i) % n;
+		if (!ctx.players[s].eliminated) out.push(s);
+	}
+	return out;
+}
+
+/** Every card id in play, in a stable order (per-player zones by seat, then shared zones). */
+export function allInPlay(ctx: LcgContext): Iid[] {
+	const out: Iid[] = [];
+	for (let s = 0; s < ctx.players.length; s++) {
+		out.push(...zoneIds(ctx, `play:${s}`), ...zoneIds(ctx, `engaged:${s}`));
+	}
+	out.push(...zoneIds(ctx, 'attached'), ...zoneIds(ctx, 'staging'), ...zoneIds(ctx, 'active'), ...zoneIds(ctx, 'quest'));
+	return out;
+}
+
+let computingConstants = false;
+
+/**
+ * Constant effects of every card in play (definitions' `constant`). While they are being
+ * computed, stats, traits and keywords read by a constant callback are the printed values
+ * plus modifiers (constant effects never see each other; this also prevents loops).
+ */
+function constants(ctx: LcgContext): ConstantEffect[] {
+	if (computingConstants) return [];
+	let sources: Iid[] | null = null;
+	forEachInPlay(ctx, (id) => {
+		if (CONSTANT_CODES.has(ctx.cards[id].cardId) && !ctx.cards[id].faceDown) (sources ??= []).push(id);
+	});
+	if (!sources) return NO_CONSTANTS;
+	computingConstants = true;
+	try {
+		const out: ConstantEffect[] = [];
+		for (const id of sources as Iid[]) out.push(...getDef(ctx.cards[id].cardId)!.constant!(queryOf(ctx), id));
+		return out;
+	} finally {
+		computingConstants = false;
+	}
+}
+
+const NO_CONSTANTS: ConstantEffect[] = [];
+
+const SHARED_PLAY_ZONES = ['attached', 'staging', 'active', 'quest'] as const;
+
+/** Calls `f` for every card id in play, without building an array. */
+export function forEachInPlay(ctx: LcgContext, f: (id: Iid) => void): void {
+	for (let s = 0; s < ctx.players.length; s++) {
+		for (const id of ctx.zones[`play:${s}`] ?? []) f(id);
+		for (const id of ctx.zones[`engaged:${s}`] ?? []) f(id);
+	}
+	for (const z of SHARED_PLAY_ZONES) for (const id of ctx.zones[z] ?? []) f(id);
+}
+
+let queryFactory: ((ctx: LcgContext) => import('./effects/api').Query) | null = null;
+/** Wires the Query implementation (effects/api.ts) without an import cycle. */
+export function setQueryFactory(f: (ctx: LcgContext) => import('./effects/api').Query): void {
+	queryFactory = f;
+}
+function queryOf(ctx: LcgContext) {
+	if (!queryFactory) throw new Error('LCG query factory not wired');
+	return queryFactory(ctx);
+}
+
+const BASE: Record<Stat, keyof CardData> = {
+	willpower: 'willpower',
+	attack: 'attack',
+	defense: 'defense',
+	health: 'health',
+	threat: 'threat',
+	engagementCost: 'engagementCost',
+	questPoints: 'questPoints'
+};
+
+/**
+ * The current value of a stat: printed value + lasting modifiers + constant effects of the
+ * cards in play, never below 0 (« Effets Persistants »). A hero's `threat` is its threat cost.
+ * Face-down cards have no stats (0).
+ */
+export function stat(ctx: LcgContext, id: Iid, s: Stat): number {
+	const inst = ctx.cards[id];
+	if (inst.faceDown) return 0;
+	const base = cardData(inst.cardId)[BASE[s]];
+	let v = typeof base === 'number' ? base : 0;
+	for (const m of ctx.modifiers) if (m.target === id && m.stat === s) v += m.delta;
+	if (isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.stat === s && c.delta) v += c.delta;
+	return Math.max(0, v);
+}
+
+/** The card's keywords: printed ones plus those given by constant effects. */
+export function keywords(ctx: LcgContext, id: Iid): Keyword[] {
+	const inst = ctx.cards[id];
+	if (inst.faceDown) return [];
+	const out = cardData(inst.cardId).keywords.slice();
+	if (isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.keyword && !out.includes(c.keyword)) out.push(c.keyword);
+	return out;
+}
+
+/** True when the card has the keyword now. */
+export function hasKeyword(ctx: LcgContext, id: Iid, k: Keyword): boolean {
+	return keywords(ctx, id).includes(k);
+}
+
+/** The card's traits: printed plus granted (face-down cards have none: FAQ « Garde Orque »). */
+export function traits(ctx: LcgContext, id: Iid): string[] {
+	const inst = ctx.cards[id];
+	if (inst.faceDown) return [];
+	const out = cardData(inst.cardId).traits.slice();
+	if (isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.trait && !out.includes(c.trait)) out.push(c.trait);
+	return out;
+}
+
+/** A hero's resource icons (« Icônes de ressource »): its sphere plus granted icons. Not a hero: none. */
+export function resourceIcons(ctx: LcgContext, id: Iid): Sphere[] {
+	const inst = ctx.cards[id];
+	const d = cardData(inst.cardId);
+	if (d.type !== 'hero' || !d.sphere) return [];
+	const out: Sphere[] = [d.sphere];
+	for (const c of constants(ctx)) if (c.target === id && c.icon && !out.includes(c.icon)) out.push(c.icon);
+	return out;
+}
+
+/** True for heroes and allies (« Personnage »). */
+export function isCharacterData(d: CardData): boolean {
+	return d.type === 'hero' || d.type === 'ally';
+}
+
+/** Characters (heroes and allies) in play controlled by `seat` (any seat when omitted). */
+export function characters(ctx: LcgContext, seat?: number): Iid[] {
+	const seats = seat === undefined ? ctx.players.map((_, i) => i) : [seat];
+	const out: Iid[] = [];
+	for (const s of seats) for (const id of zoneIds(ctx, `play:${s}`)) if (isCharacterData(dataOf(ctx, id))) out.push(id);
+	return out;
+}
+
+/** Heroes in play controlled by `seat`. */
+export function heroes(ctx: LcgContext, seat: number): Iid[] {
+	return zoneIds(ctx, `play:${seat}`).filter((id) => dataOf(ctx, id).type === 'hero');
+}
+
+/** Enemies engaged with `seat`, in engagement order. */
+export function engagedWith(ctx: LcgContext, seat: number): Iid[] {
+	return zoneIds(ctx, `engaged:${seat}`).filter((id) => dataOf(ctx, id).type === 'enemy');
+}
+
+/** Every enemy in play (staging area and engaged). */
+export function enemiesInPlay(ctx: LcgContext): Iid[] {
+	const out = zoneIds(ctx, 'staging').filter((id) => !ctx.cards[id].faceDown && dataOf(ctx, id).type === 'enemy');
+	for (let s = 0; s < ctx.players.length; s++) out.push(...engagedWith(ctx, s));
+	return out;
+}
+
+/** The seat an enemy is engaged with, or null. */
+export function engagedSeat(ctx: LcgContext, enemy: Iid): number | null {
+	const z = ctx.cards[enemy].zone;
+	return z.startsWith('engaged:') ? Number(z.slice(8)) : null;
+}
+
+/** The seat a per-player zone belongs to, or null for a shared zone. */
+export function zoneSeat(zone: Zone): number | null {
+	const i = zone.indexOf(':');
+	return i < 0 ? null : Number(zone.slice(i + 1));
+}
+
+/** Attachments on a card, in order. */
+export function attachmentsOf(ctx: LcgContext, host: Iid): Iid[] {
+	return zoneIds(ctx, 'attached').filter((id) => ctx.cards[id].attachedTo === host);
+}
+
+/** Shadow cards dealt to an enemy, in order. */
+export function shadowsOf(ctx: LcgContext, enemy: Iid): Iid[] {
+	return zoneIds(ctx, 'shadow').filter((id) => ctx.cards[id].attachedTo === enemy);
+}
+
+/** The active location, or null. */
+export function activeLocation(ctx: LcgContext): Iid | null {
+	return zoneIds(ctx, 'active')[0] ?? null;
+}
+
+/** The current quest card, or null. */
+export function questCard(ctx: LcgContext): Iid | null {
+	return zoneIds(ctx, 'quest')[0] ?? null;
+}
+
+/** True when a card with this English title is in play (« Cartes Uniques »). */
+export function titleInPlay(ctx: LcgContext, title: string): boolean {
+	for (const id of allInPlay(ctx)) if (!ctx.cards[id].faceDown && dataOf(ctx, id).name === title) return true;
+	return false;
+}
+
+/** Creates a card instance in a zone (at the bottom) and returns its id. */
+export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owner: number | null): Iid {
+	const id = `i${ctx.nextId++}`;
+	ctx.cards[id] = {
+		id,
+		cardId,
+		owner,
+		controller: owner,
+		zone,
+		exhausted: false,
+		damage: 0,
+		resources: 0,
+		progress: 0,
+		faceDown: false,
+		attachedTo: null,
+		tokens: {}
+	};
+	(ctx.zones[zone] ??= []).push(id);
+	return id;
+}
+
+/**
+ * Moves a card to a zone (top, or bottom when `bottom`). A card leaving play loses its
+ * tokens, exhaustion, modifiers and commitment; its attachments and shadow cards are
+ * discarded (« Si la carte ayant un attachement quitte le jeu, la carte attachement est
+ * également défaussée »). Returns the ids of attachments/shadows that were discarded with it.
+ */
+export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Iid[] {
+	const inst = ctx.cards[id];
+	const from = inst.zone;
+	const arr = ctx.zones[from];
+	const i = arr.indexOf(id);
+	if (i >= 0) arr.splice(i, 1);
+	const dest = (ctx.zones[to] ??= []);
+	if (bottom || !isDeckZone(to)) dest.push(id);
+	else dest.unshift(id);
+	inst.zone = to;
+	const dropped: Iid[] = [];
+	if (isInPlayZone(from) && !isInPlayZone(to)) {
+		inst.exhausted = false;
+		inst.damage = 0;
+		inst.resources = 0;
+		inst.progress = 0;
+		inst.tokens = {};
+		inst.attachedTo = null;
+		inst.controller = inst.owner;
+		ctx.modifiers = ctx.modifiers.filter((m) => m.target !== id);
+		ctx.committed = ctx.committed.filter((c) => c !== id);
+		for (const a of attachmentsOf(ctx, id)) {
+			dropped.push(a);
+			moveCard(ctx, a, discardZoneOf(ctx, a));
+		}
+		for (const s of shadowsOf(ctx, id)) {
+			dropped.push(s);
+			moveCard(ctx, s, 'encounterDiscard');
+		}
+		for (const g of zoneIds(ctx, 'staging').slice()) if (ctx.cards[g].attachedTo === id) ctx.cards[g].attachedTo = null;
+	}
+	inst.faceDown = to === 'encounterDeck' || to.startsWith('deck:') || to === 'questDeck' || to === 'shadow';
+	if (to !== 'attached' && to !== 'shadow' && to !== 'staging') inst.attachedTo = null;
+	return dropped;
+}
+
+/** Decks keep index 0 as the top card; other zones grow at the end. */
+function isDeckZone(z: Zone): boolean {
+	return z.startsWith('deck:') || z === 'encounterDeck' || z === 'questDeck';
+}
+
+/** The discard pile a card goes to: its owner's, or the encounter discard pile. */
+export function discardZoneOf(ctx: LcgContext, id: Iid): Zone {
+	const inst = ctx.cards[id];
+	return inst.owner === null ? 'encounterDiscard' : `discard:${inst.owner}`;
+}
+
+/** Pushes effects so that they run in the given order, before what was pending. */
+export function pushEffects(ctx: LcgContext, effects: Effect[]): void {
+	for (let i = effects.length - 1; i >= 0; i--) ctx.pending.push(effects[i]);
+}
+
+/** Appends a log line. */
+export function log(ctx: LcgContext, key: string, params?: Record<string, string | number>, seat?: number): void {
+	const e: LogEntry = { key };
+	if (params) e.params = params;
+	if (seat !== undefined) e.seat = seat;
+	ctx.log.push(e);
+}
+
+/** A log/label entry naming a card instance: `{ key: 'lcg_opt_card', params: { card: code } }`. */
+export function cardLabel(ctx: LcgContext, id: Iid): LogEntry {
+	return { key: 'lcg_opt_card', params: { card: ctx.cards[id].cardId } };
+}
+
+/** Short card reference for log params: the code of the card (the UI turns it into a name). */
+export function cardRef(ctx: LcgContext, id: Iid): string {
+	return ctx.cards[id].cardId;
+}
+
+/** Total threat in the staging area (« total de Menace »). Guarded objectives have none. */
+export function stagingThreat(ctx: LcgContext): number {
+	let t = 0;
+	for (const id of zoneIds(ctx, 'staging')) t += stat(ctx, id, 'threat');
+	return t;
+}
+
+/** True when the seat's player cannot draw cards now (e.g. Enchanted Stream is active). */
+export function cannotDraw(ctx: LcgContext, seat: number): boolean {
+	for (const id of allInPlay(ctx)) {
+		const def = getDef(ctx.cards[id].cardId);
+		if (def?.cannotDraw?.(queryOf(ctx), id, seat)) return true;
+	}
+	return false;
+}
