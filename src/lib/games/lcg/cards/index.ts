@@ -1,0 +1,8 @@
+/**
+ * Registers every card definition (import for its side effects). Add a family file here
+ * when adding cards, and flip their `status` to 'implemented' in data/cards.ts.
+ */
+import './core/spiders-of-mirkwood';
+import './core/dol-guldur-orcs';
+import './core/passage-through-mirkwood';
+import './core/player-cards';

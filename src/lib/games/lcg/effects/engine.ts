@@ -1,0 +1,499 @@
+/**
+ * The effect engine (LCG-DESIGN.md "Three layers", layer 2): `resolve(ctx)` runs the
+ * pending-effect stack until it is empty or its top needs a player's decision.
+ *
+ * Effects are plain records (types.ts `Effect`). Game events (`emit`) collect triggers of
+ * the cards concerned: Forced effects first (« Un effet forcé est automatiquement
+ * déclenché »; simultaneous ones ordered by the first player, « Effets simultanés »), then
+ * Responses (« Réponses », always optional), offered to each player in turn order as a
+ * decision with "decline". After every effect the state is checked: characters and enemies
+ * with damage ≥ hit points are destroyed (« Points de Vie et Dégâts »), players at 50 threat
+ * or without heroes are eliminated, and a quest stage with enough progress is defeated at
+ * once (« Avancement de la Quête »).
+ */
+import type { LogEntry } from '$lib/engine/types';
+import { getDef } from '../cards/registry';
+import '../cards/index';
+import { cardData } from '../data/cards';
+import {
+	eliminatePlayer,
+	ELIMINATION_THREAT,
+	cardPayments,
+	changeThreat,
+	drawCards,
+	engageEnemy,
+	placeProgress,
+	revealCard,
+	encounterTop,
+	runRule,
+	shuffleZone,
+	stageDefeatable,
+	winGame,
+	applyPay,
+	randomIndex
+} from '../rules';
+import {
+	allInPlay,
+	cardLabel,
+	cardRef,
+	dataOf,
+	discardZoneOf,
+	forEachInPlay,
+	heroes,
+	inPlay,
+	log,
+	moveCard,
+	pushEffects,
+	stat,
+	turnOrder,
+	zoneIds
+} from '../state';
+import type { DecisionOption, Effect, Iid, Json, LcgContext, Pay, TriggerEvent } from '../types';
+import { QueryImpl } from './api';
+import { runHook } from './hooks';
+
+/** Safety net: a stack that runs this many effects without a decision is a bug. */
+const MAX_EFFECTS = 20000;
+
+/**
+ * Runs the pending stack until it is empty, a decision is open, or the game is over.
+ * @throws Error when an effect loops (more than 20 000 effects in one go)
+ */
+export function resolve(ctx: LcgContext): void {
+	let n = 0;
+	stateChecks(ctx);
+	while (!ctx.decision && ctx.pending.length > 0 && !ctx.outcome) {
+		if (++n > MAX_EFFECTS) throw new Error('LCG effect stack does not end');
+		const top = ctx.pending[ctx.pending.length - 1];
+		if (top.k === 'choose' || top.k === 'order' || top.k === 'offer') {
+			if (openDecision(ctx, top)) break;
+			continue;
+		}
+		ctx.pending.pop();
+		applyEffect(ctx, top);
+		stateChecks(ctx);
+	}
+	if (ctx.outcome) {
+		ctx.pending = [];
+		ctx.decision = null;
+	}
+}
+
+/** True when nothing is pending, no decision is open and the game goes on. */
+export function isIdle(ctx: LcgContext): boolean {
+	return ctx.pending.length === 0 && !ctx.decision && !ctx.outcome;
+}
+
+/** Replaces every '$choice' string in a JSON value. */
+function subst<T>(x: T, v: Json): T {
+	if (x === '$choice') return v as T;
+	if (Array.isArray(x)) return x.map((e) => subst(e, v)) as T;
+	if (x && typeof x === 'object') {
+		const o: Record<string, unknown> = {};
+		for (const [k, e] of Object.entries(x)) o[k] = subst(e, v);
+		return o as T;
+	}
+	return x;
+}
+
+/* ------------------------------------------------------------ decisions */
+
+/** Opens the decision of a choose/order/offer effect on top; false when it resolved without one. */
+function openDecision(ctx: LcgContext, e: Effect): boolean {
+	if (e.k === 'choose') {
+		if (ctx.players[e.seat]?.eliminated) {
+			ctx.pending.pop();
+			return false;
+		}
+		if (e.options.length === 0) {
+			ctx.pending.pop();
+			return false;
+		}
+		if (e.options.length === 1 && !e.optional) {
+			ctx.pending.pop();
+			pushEffects(ctx, subst(e.then, e.options[0].value));
+			return false;
+		}
+		const options = e.optional ? [...e.options, { value: 'decline', label: { key: 'lcg_opt_decline' } }] : e.options;
+		ctx.decision = { seat: e.seat, prompt: e.prompt, options, source: e.source };
+		return true;
+	}
+	if (e.k === 'order') {
+		if (e.items.length <= 1) {
+			ctx.pending.pop();
+			pushEffects(ctx, e.items);
+			return false;
+		}
+		ctx.decision = {
+			seat: ctx.firstPlayer,
+			prompt: { key: 'lcg_prompt_order' },
+			options: e.items.map((_, i) => ({ value: i, label: e.labels[i] })),
+			source: null
+		};
+		return true;
+	}
+	if (e.k === 'offer') {
+		const alive = e.seats.filter((s) => !ctx.players[s].eliminated);
+		if (alive.length !== e.seats.length) {
+			ctx.pending[ctx.pending.length - 1] = { ...e, seats: alive };
+			return false;
+		}
+		if (e.seats.length === 0) {
+			ctx.pending.pop();
+			return false;
+		}
+		const seat = e.seats[0];
+		const options = responseOptions(ctx, e.ev, seat, e.used);
+		if (options.length === 0) {
+			ctx.pending.pop();
+			if (e.seats.length > 1) ctx.pending.push({ ...e, seats: e.seats.slice(1) });
+			return false;
+		}
+		ctx.decision = {
+			seat,
+			prompt: { key: 'lcg_prompt_response', params: { event: e.ev.type } },
+			options: [...options, { value: 'decline', label: { key: 'lcg_opt_decline' } }],
+			source: null
+		};
+		return true;
+	}
+	return false;
+}
+
+/**
+ * Applies the player's choice to the open decision and resumes the stack.
+ * @throws Error when no decision is open or the value is not one of its options
+ */
+export function choose(ctx: LcgContext, value: Json): void {
+	const d = ctx.decision;
+	if (!d) throw new Error('no decision is open');
+	if (!d.options.some((o) => JSON.stringify(o.value) === JSON.stringify(value))) throw new Error('not an option of the decision');
+	ctx.decision = null;
+	const e = ctx.pending.pop()!;
+	if (e.k === 'choose') {
+		if (value !== 'decline') pushEffects(ctx, subst(e.then, value));
+	} else if (e.k === 'order') {
+		const i = value as number;
+		const rest = e.items.filter((_, j) => j !== i);
+		const labels = e.labels.filter((_, j) => j !== i);
+		pushEffects(ctx, [e.items[i], { k: 'order', seat: e.seat, items: rest, labels }]);
+	} else if (e.k === 'offer') {
+		if (value === 'decline') {
+			if (e.seats.length > 1) ctx.pending.push({ ...e, seats: e.seats.slice(1) });
+		} else {
+			const v = value as { src?: Iid; r?: number; play?: Iid; t?: Json; pay?: Pay | null; x?: number };
+			const key = v.play ?? `${v.src}:${v.r}`;
+			const again: Effect = { ...e, used: [...e.used, key] };
+			const seat = e.seats[0];
+			applyPay(ctx, v.pay ?? undefined);
+			if (v.play) {
+				const code = ctx.cards[v.play].cardId;
+				log(ctx, 'lcg_log_play', { card: code }, seat);
+				moveCard(ctx, v.play, 'limbo');
+				pushEffects(ctx, [
+					{ k: 'hook', card: code, hook: '#play', self: v.play, args: { seat, target: v.t ?? null, ev: e.ev as unknown as Json, x: v.x ?? 0 } },
+					{ k: 'rule', name: 'playResolved', args: { card: v.play } },
+					again
+				]);
+			} else {
+				const code = ctx.cards[v.src!].cardId;
+				log(ctx, 'lcg_log_response', { card: code }, seat);
+				pushEffects(ctx, [{ k: 'hook', card: code, hook: `#response:${v.r}`, self: v.src!, args: { seat, target: v.t ?? null, ev: e.ev as unknown as Json } }, again]);
+			}
+		}
+	}
+	resolve(ctx);
+}
+
+/* ------------------------------------------------------------- triggers */
+
+/** The cards an event is about (its subject cards). */
+function subjects(ev: TriggerEvent): Iid[] {
+	const out: Iid[] = [];
+	const e = ev as Record<string, unknown>;
+	for (const k of ['card', 'enemy', 'location', 'stage', 'defender']) if (typeof e[k] === 'string') out.push(e[k] as Iid);
+	if (ev.type === 'committed') out.push(...ev.cards);
+	return out;
+}
+
+/** Cards whose triggers may answer an event: every card in play, plus its subject cards wherever they are. */
+function candidates(ctx: LcgContext, ev: TriggerEvent): Iid[] {
+	const ids = allInPlay(ctx);
+	for (const s of subjects(ev)) if (ctx.cards[s] && !ids.includes(s)) ids.push(s);
+	return ids.filter((id) => !ctx.cards[id].faceDown);
+}
+
+/** Collects the Forced effects and pushes them, then an offer of Responses. */
+function emit(ctx: LcgContext, ev: TriggerEvent): void {
+	const q = new QueryImpl(ctx);
+	const subj = subjects(ev);
+	const forced: Effect[] = [];
+	const labels: LogEntry[] = [];
+	let responsesPossible = false;
+	for (const id of candidates(ctx, ev)) {
+		const def = getDef(ctx.cards[id].cardId);
+		if (!def) continue;
+		def.forced?.forEach((f, i) => {
+			if (f.on !== ev.type) return;
+			if (f.when ? !f.when(q, id, ev as never) : !subj.includes(id)) return;
+			forced.push({ k: 'hook', card: ctx.cards[id].cardId, hook: `#forced:${i}`, self: id, args: ev as unknown as Json });
+			labels.push(cardLabel(ctx, id));
+		});
+		if (def.responses?.some((r) => r.on === ev.type)) responsesPossible = true;
+	}
+	if (!responsesPossible) {
+		for (const seat of turnOrder(ctx))
+			for (const id of zoneIds(ctx, `hand:${seat}`)) {
+				const p = getDef(ctx.cards[id].cardId)?.play;
+				if (p?.timing === 'response' && p.on === ev.type) responsesPossible = true;
+			}
+	}
+	const effects: Effect[] = [];
+	const codes = new Set(forced.map((f) => (f as { card: string }).card));
+	if (forced.length >= 2 && codes.size >= 2) effects.push({ k: 'order', seat: ctx.firstPlayer, items: forced, labels });
+	else effects.push(...forced);
+	if (responsesPossible) effects.push({ k: 'offer', ev, seats: turnOrder(ctx), used: [] });
+	pushEffects(ctx, effects);
+}
+
+/**
+ * The Responses `seat` may trigger now for an event: responses of cards in play (their
+ * controller's, or the first player's for encounter cards) and response events in hand that
+ * can be paid. Each target and each distinct payment is one option.
+ */
+export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number, used: string[]): DecisionOption[] {
+	const q = new QueryImpl(ctx);
+	const subj = subjects(ev);
+	const out: DecisionOption[] = [];
+	for (const id of candidates(ctx, ev)) {
+		const inst = ctx.cards[id];
+		const def = getDef(inst.cardId);
+		def?.responses?.forEach((r, i) => {
+			if (r.on !== ev.type || used.includes(`${id}:${i}`)) return;
+			const who = r.who ?? 'controller';
+			if (who === 'firstPlayer' ? seat !== ctx.firstPlayer : inst.controller !== seat || !inPlay(ctx, id)) return;
+			if (r.when ? !r.when(q, id, ev as never, seat) : !subj.includes(id)) return;
+			const targets: Json[] = r.targets ? r.targets(q, id, seat, ev as never) : [null];
+			const pays: (Pay | null)[] = r.payments ? r.payments(q, id, seat, ev as never) : [null];
+			for (const t of targets)
+				for (const pay of pays) {
+					const value: Record<string, Json> = { src: id, r: i };
+					if (t !== null) value.t = t;
+					if (pay) value.pay = pay;
+					const params: Record<string, string | number> = { card: inst.cardId };
+					if (typeof t === 'string' && ctx.cards[t]) params.target = ctx.cards[t].cardId;
+					out.push({ value, label: { key: 'lcg_opt_response', params } });
+				}
+		});
+	}
+	for (const id of zoneIds(ctx, `hand:${seat}`)) {
+		if (used.includes(id)) continue;
+		const d = dataOf(ctx, id);
+		const p = getDef(d.code)?.play;
+		if (!p || p.timing !== 'response' || p.on !== ev.type) continue;
+		if (d.unique && allInPlay(ctx).some((x) => dataOf(ctx, x).name === d.name)) continue;
+		if (p.when && !p.when(q, id, seat, ev)) continue;
+		const targets: Json[] = p.targets ? p.targets(q, id, seat, ev) : [null];
+		const cost = typeof d.cost === 'number' ? d.cost : 0;
+		const pays = cardPayments(ctx, seat, id, cost);
+		for (const t of targets)
+			for (const pay of pays) {
+				const value: Record<string, Json> = { play: id, pay };
+				if (t !== null) value.t = t;
+				const params: Record<string, string | number> = { card: d.code };
+				if (typeof t === 'string' && ctx.cards[t]) params.target = ctx.cards[t].cardId;
+				out.push({ value, label: { key: 'lcg_opt_play', params } });
+			}
+	}
+	return out;
+}
+
+/* -------------------------------------------------------------- effects */
+
+/**
+ * Applies one effect record.
+ * @throws Error for an unknown effect kind (a broken saved stack)
+ */
+export function applyEffect(ctx: LcgContext, e: Effect): void {
+	switch (e.k) {
+		case 'hook':
+			if (ctx.cards[e.self]) runHook(ctx, e.card, e.hook, e.self, e.args);
+			return;
+		case 'damage': {
+			if (!inPlay(ctx, e.target) || e.amount <= 0) return;
+			ctx.cards[e.target].damage += e.amount;
+			log(ctx, 'lcg_log_damage', { card: cardRef(ctx, e.target), amount: e.amount });
+			pushEffects(ctx, [{ k: 'emit', ev: { type: 'damaged', card: e.target, amount: e.amount } }]);
+			return;
+		}
+		case 'heal': {
+			if (!inPlay(ctx, e.target)) return;
+			const c = ctx.cards[e.target];
+			const n = Math.min(c.damage, e.amount);
+			c.damage -= n;
+			if (n > 0) log(ctx, 'lcg_log_heal', { card: c.cardId, amount: n });
+			return;
+		}
+		case 'exhaust':
+			if (inPlay(ctx, e.target)) ctx.cards[e.target].exhausted = true;
+			return;
+		case 'ready':
+			if (inPlay(ctx, e.target)) ctx.cards[e.target].exhausted = false;
+			return;
+		case 'threat':
+			changeThreat(ctx, e.seat, e.amount);
+			return;
+		case 'draw':
+			if (!ctx.players[e.seat].eliminated) drawCards(ctx, e.seat, e.count);
+			return;
+		case 'discard': {
+			const c = ctx.cards[e.card];
+			if (!c || c.zone.startsWith('discard:') || c.zone === 'encounterDiscard') return;
+			const was = inPlay(ctx, e.card);
+			const revealed = c.zone.startsWith('deck:') || c.zone.startsWith('hand:');
+			moveCard(ctx, e.card, discardZoneOf(ctx, e.card));
+			if (revealed) ctx.reveals++;
+			log(ctx, 'lcg_log_discard', { card: c.cardId }, c.owner ?? undefined);
+			if (was) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId } }]);
+			return;
+		}
+		case 'move': {
+			const c = ctx.cards[e.card];
+			const was = inPlay(ctx, e.card);
+			moveCard(ctx, e.card, e.to, e.bottom);
+			if (was && !inPlay(ctx, e.card)) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId } }]);
+			return;
+		}
+		case 'resources': {
+			if (!inPlay(ctx, e.target)) return;
+			const c = ctx.cards[e.target];
+			c.resources = Math.max(0, c.resources + e.amount);
+			log(ctx, 'lcg_log_resources', { card: c.cardId, amount: e.amount });
+			return;
+		}
+		case 'progress':
+			placeProgress(ctx, e.target, e.amount);
+			return;
+		case 'modifier':
+			if (inPlay(ctx, e.mod.target)) ctx.modifiers.push({ ...e.mod });
+			return;
+		case 'reveal': {
+			if (e.count <= 0) return;
+			const top = encounterTop(ctx);
+			if (!top) return;
+			if (e.count > 1) ctx.pending.push({ k: 'reveal', count: e.count - 1 });
+			revealCard(ctx, top);
+			return;
+		}
+		case 'revealCard':
+			revealCard(ctx, e.card);
+			return;
+		case 'toStaging': {
+			const c = ctx.cards[e.card];
+			if (!c) return;
+			moveCard(ctx, e.card, 'staging');
+			log(ctx, 'lcg_log_to_staging', { card: c.cardId });
+			pushEffects(ctx, [{ k: 'rule', name: 'keywords', args: { card: e.card, guardOf: null, revealed: false } }]);
+			return;
+		}
+		case 'engage':
+			engageEnemy(ctx, e.enemy, e.seat);
+			return;
+		case 'attach': {
+			if (!inPlay(ctx, e.host)) return;
+			const c = ctx.cards[e.card];
+			moveCard(ctx, e.card, 'attached');
+			c.attachedTo = e.host;
+			c.controller = c.owner === null ? null : ctx.cards[e.host].controller;
+			log(ctx, 'lcg_log_attach', { card: c.cardId, target: cardRef(ctx, e.host) });
+			pushEffects(ctx, [{ k: 'rule', name: 'restricted', args: { host: e.host } }]);
+			return;
+		}
+		case 'shuffle':
+			shuffleZone(ctx, e.zone);
+			return;
+		case 'emit':
+			emit(ctx, e.ev);
+			return;
+		case 'flag':
+			if (!ctx.flags.includes(e.flag)) ctx.flags.push(e.flag);
+			return;
+		case 'log':
+			ctx.log.push(e.entry);
+			return;
+		case 'rule':
+			runRule(ctx, e.name, e.args);
+			return;
+		case 'random': {
+			if (e.options.length === 0) return;
+			const v = e.options[randomIndex(ctx, e.options.length)];
+			ctx.reveals++;
+			pushEffects(ctx, subst(e.then, v));
+			return;
+		}
+		case 'win':
+			winGame(ctx);
+			return;
+		case 'eliminate':
+			eliminatePlayer(ctx, e.seat);
+			return;
+		default:
+			throw new Error(`unknown LCG effect ${(e as Effect).k}`);
+	}
+}
+
+/* ---------------------------------------------------------- state checks */
+
+/**
+ * The checks made after every effect: destruction at 0 hit points (characters to their
+ * owner's discard pile, enemies to the encounter discard pile or the victory display),
+ * elimination (threat 50, no hero left), defeat (everyone eliminated), and the defeat of the
+ * current quest stage as soon as its progress is reached.
+ */
+export function stateChecks(ctx: LcgContext): void {
+	if (ctx.outcome) return;
+	let damaged: Iid[] | null = null;
+	forEachInPlay(ctx, (id) => {
+		if (ctx.cards[id].damage > 0) (damaged ??= []).push(id);
+	});
+	for (const id of (damaged ?? []) as Iid[]) {
+		const c = ctx.cards[id];
+		if (c.faceDown || !inPlay(ctx, id)) continue;
+		const d = cardData(c.cardId);
+		if (d.type !== 'hero' && d.type !== 'ally' && d.type !== 'enemy') continue;
+		if (c.damage < stat(ctx, id, 'health')) continue;
+		destroy(ctx, id);
+	}
+	for (let seat = 0; seat < ctx.players.length; seat++) {
+		const p = ctx.players[seat];
+		if (p.eliminated) continue;
+		if (p.threat >= ELIMINATION_THREAT || heroes(ctx, seat).length === 0) eliminatePlayer(ctx, seat);
+	}
+	if (ctx.outcome) return;
+	if (stageDefeatable(ctx)) {
+		ctx.flags.push('advancing');
+		ctx.pending.push({ k: 'rule', name: 'advanceStage', args: null });
+	}
+}
+
+/** Destroys a character or an enemy (« elle est immédiatement éliminée »). */
+function destroy(ctx: LcgContext, id: Iid): void {
+	const c = ctx.cards[id];
+	const d = cardData(c.cardId);
+	const kind = d.type === 'enemy' ? 'enemy' : 'character';
+	const controller = c.controller;
+	const to = d.type === 'enemy' ? (d.victory ? 'victory' : 'encounterDiscard') : discardZoneOf(ctx, id);
+	moveCard(ctx, id, to);
+	log(ctx, 'lcg_log_destroyed', { card: d.code }, controller ?? undefined);
+	pushEffects(ctx, [
+		{ k: 'emit', ev: { type: 'destroyed', card: id, cardId: d.code, kind } },
+		{ k: 'emit', ev: { type: 'leftPlay', card: id, cardId: d.code } }
+	]);
+}
+
+/** A read-only query over a context (for flow and bot code). */
+export function query(ctx: LcgContext): QueryImpl {
+	return new QueryImpl(ctx);
+}
+
+export { zoneIds };
