@@ -65,7 +65,7 @@ describe('the definition', () => {
 	it('hidden scores (setup option): others’ points hidden during play, the log says ranks without points, all shown at the end', () => {
 		const c = fresh(4, 1, { hiddenScores: true });
 		atRegion(c, 2);
-		['R-2-1', 'R-2-2', 'G-2-1', 'G-2-2', 'G-1-1', 'Y-1-1', 'Y-1-2', 'Y-1-3', 'B-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		['R-2-1', 'R-2-2', 'B-2-1', 'B-2-2', 'B-1-1', 'G-1-1', 'G-1-2', 'G-1-3', 'Y-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		setHand(c, 0, ['R-4-1', 'R-1-2']);
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: P[9][0], y: P[9][1] });

@@ -23,11 +23,11 @@ function lastCards(c: KcContext, hands: string[][]) {
 describe('end of the game', () => {
 	it('a player without cards drops out and the turn skips them', () => {
 		const c = fresh(4);
-		setHand(c, 1, ['G-1-1']);
+		setHand(c, 1, ['B-1-1']);
 		emptyDeck(c, 1);
 		c.current = 1;
 		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 1, card: 'G-1-1', x: 0, y: -1 });
+		s.send({ type: 'play', seat: 1, card: 'B-1-1', x: 0, y: -1 });
 		s.send({ type: 'endTurn', seat: 1 });
 		expect(ctxOf(s).out).toEqual([false, true, false, false]);
 		expect(ctxOf(s).current).toBe(2);
@@ -44,25 +44,25 @@ describe('end of the game', () => {
 	it('when every card is played, the current region is scored with free places and the game ends', () => {
 		const c = fresh(3);
 		atRegion(c, WEATHERTOP);
-		lastCards(c, [['R-1-1'], ['G-2-1'], ['Y-1-1']]);
+		lastCards(c, [['R-1-1'], ['B-2-1'], ['G-1-1']]);
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-1-1', x: 0, y: -1 });
 		s.send({ type: 'endTurn', seat: 0 });
-		s.send({ type: 'play', seat: 1, card: 'G-2-1', x: 1, y: -1 });
+		s.send({ type: 'play', seat: 1, card: 'B-2-1', x: 1, y: -1 });
 		s.send({ type: 'endTurn', seat: 1 });
 		expect(def.result(s.snapshot as never)).toBeNull();
-		s.send({ type: 'play', seat: 2, card: 'Y-1-1', x: 2, y: -1 });
+		s.send({ type: 'play', seat: 2, card: 'G-1-1', x: 2, y: -1 });
 		s.send({ type: 'endTurn', seat: 2 });
 		const after = ctxOf(s);
 		expect(stateOf(s)).toBe('gameOver');
 		expect(after.ended).toBe('all-played');
 		const rec = after.scorings[0];
 		expect(rec.final).toBe(true);
-		// G 2 first; R and Y tie on 1: Y laid the last card, so R (to its left) comes first
+		// B 2 first; R and G tie on 1: G laid the last card, so R (to its left) comes first
 		expect(rec.rows.map((r) => [r.colour, r.points])).toEqual([
-			['G', 4],
+			['B', 4],
 			['R', 3],
-			['Y', 0]
+			['G', 0]
 		]);
 		expect(def.result(s.snapshot as never)).toEqual({ kind: 'ranking', scores: [3, 4, 0], winners: [1], explanation: [] });
 		expect(def.activeSeats(s.snapshot as never)).toEqual([]);
@@ -72,7 +72,7 @@ describe('end of the game', () => {
 	it('the lone player left lays the rest at the current region, turn after turn; no new region after its scoring', () => {
 		const c = fresh(3);
 		atRegion(c, AMON_HEN);
-		['G-1-1', 'G-1-2', 'Y-1-1', 'Y-1-2', 'G-4-1', 'Y-4-1', 'G-2-1', 'Y-2-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		['B-1-1', 'B-1-2', 'G-1-1', 'G-1-2', 'B-4-1', 'G-4-1', 'B-2-1', 'G-2-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		lastCards(c, [['R-1-1', 'R-4-1', 'R-5-1'], [], []]);
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: P[8][0], y: P[8][1] });
@@ -91,26 +91,26 @@ describe('end of the game', () => {
 	it('after a scoring, if only one player still has cards, the game ends (no new region)', () => {
 		const c = fresh(3);
 		atRegion(c, WEATHERTOP);
-		['G-1-1', 'G-1-2', 'Y-1-1', 'Y-1-2', 'G-4-1', 'Y-4-1', 'G-2-1', 'Y-2-1', 'R-2-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-		lastCards(c, [['R-4-1'], [], ['Y-1-3', 'Y-1-4']]);
+		['B-1-1', 'B-1-2', 'G-1-1', 'G-1-2', 'B-4-1', 'G-4-1', 'B-2-1', 'G-2-1', 'R-2-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		lastCards(c, [['R-4-1'], [], ['G-1-3', 'G-1-4']]);
 		c.out[1] = true;
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: P[9][0], y: P[9][1] });
 		expect(stateOf(s)).toBe('gameOver');
 		expect(ctxOf(s).ended).toBe('one-left');
-		expect(ctxOf(s).hands[2]).toEqual(['Y-1-3', 'Y-1-4']);
+		expect(ctxOf(s).hands[2]).toEqual(['G-1-3', 'G-1-4']);
 	});
 
 	it('after the tenth region is scored the game ends', () => {
 		const c = fresh(4);
 		c.regions = Array.from({ length: 10 }, (_, i) => ({ index: i, x: i === 9 ? 0 : 100 + 10 * i, y: 0, scored: i < 9 }));
-		['R-1-1', 'R-1-2', 'G-1-1', 'G-1-2', 'Y-4-1', 'Y-4-2', 'B-1-1', 'B-1-2', 'B-2-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		['R-1-1', 'R-1-2', 'B-1-1', 'B-1-2', 'G-4-1', 'G-4-2', 'Y-1-1', 'Y-1-2', 'Y-2-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		setHand(c, 0, ['R-4-1', 'R-1-3']);
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: P[9][0], y: P[9][1] });
 		expect(stateOf(s)).toBe('gameOver');
 		expect(ctxOf(s).ended).toBe('no-region-left');
-		// Amon Hen 7-4-2: Y 8, R 6, B 4
+		// Amon Hen 7-4-2: G 8, R 6, Y 4
 		expect(ctxOf(s).scores).toEqual([4, 0, 7, 2]);
 	});
 });

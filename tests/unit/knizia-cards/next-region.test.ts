@@ -14,9 +14,9 @@ const P = places();
 /** Bag End full but for place 9, then `seat` lays its last place: Bag End is scored. */
 function scoredBagEnd(seat = 1) {
 	const c = fresh(4);
-	['R-2-1', 'R-2-2', 'G-1-1', 'G-1-2', 'Y-2-1', 'B-1-1', 'B-1-2', 'R-1-1', 'Y-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-	const card = `${'RGYB'[seat]}-4-1`;
-	setHand(c, seat, [card, `${'RGYB'[seat]}-1-5`, `${'RGYB'[seat]}-1-6`]);
+	['R-2-1', 'R-2-2', 'B-1-1', 'B-1-2', 'G-2-1', 'Y-1-1', 'Y-1-2', 'R-1-1', 'G-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+	const card = `${'RBGY'[seat]}-4-1`;
+	setHand(c, seat, [card, `${'RBGY'[seat]}-1-5`, `${'RBGY'[seat]}-1-6`]);
 	c.current = seat;
 	const s = sessionFrom(c);
 	s.send({ type: 'play', seat, card, x: P[9][0], y: P[9][1] });
@@ -90,37 +90,37 @@ describe('laying the next region', () => {
 		expect(c.current).toBe(1);
 		expect(c.turn.deposited).toBe(0);
 		// Bree at (3,0) shares Bag End's right column
-		expect(['2,-1', '2,0', '2,1'].map((k) => c.cells[k].at(-1))).toEqual(['G-1-2', 'B-1-1', 'G-4-1']);
+		expect(['2,-1', '2,0', '2,1'].map((k) => c.cells[k].at(-1))).toEqual(['B-1-2', 'Y-1-1', 'B-4-1']);
 		const next: KcContext = JSON.parse(JSON.stringify(c));
 		put(next, 3, -1, 'R-2-3');
 		put(next, 4, -1, 'R-2-4');
-		put(next, 5, -1, 'Y-1-2');
-		put(next, 5, 0, 'Y-1-3');
-		put(next, 3, 1, 'B-1-3');
+		put(next, 5, -1, 'G-1-2');
+		put(next, 5, 0, 'G-1-3');
+		put(next, 3, 1, 'Y-1-3');
 		put(next, 4, 1, 'R-1-2');
-		setHand(next, 1, ['G-0-1', 'G-1-3']);
+		setHand(next, 1, ['B-0-1', 'B-1-3']);
 		const s2 = sessionFrom(next);
-		s2.send({ type: 'play', seat: 1, card: 'G-0-1', x: 5, y: 1 });
+		s2.send({ type: 'play', seat: 1, card: 'B-0-1', x: 5, y: 1 });
 		const rec = ctxOf(s2).scorings[1];
 		expect(rec.region).toBe('bree');
-		// G: 1 + 4 (shared) + 0; R: 2 + 2 + 1; Y: 1 + 1; B: 1 (shared) + 1. R and G tie: R sits nearer G's left.
+		// B: 1 + 4 (shared) + 0; R: 2 + 2 + 1; G: 1 + 1; Y: 1 (shared) + 1. R and B tie: R sits nearer B's left.
 		expect(rec.rows.map((r) => [r.colour, r.total, r.cards, r.points])).toEqual([
 			['R', 5, 3, 3],
-			['G', 5, 3, 3],
-			['Y', 2, 2, 1],
-			['B', 2, 2, 0]
+			['B', 5, 3, 3],
+			['G', 2, 2, 1],
+			['Y', 2, 2, 0]
 		]);
 	});
 
 	it('when the placer has no cards left, the next player to its left starts at the new region', () => {
 		const c = fresh(4);
-		['R-2-1', 'R-2-2', 'G-1-1', 'G-1-2', 'Y-2-1', 'B-1-1', 'B-1-2', 'R-1-1', 'Y-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-		setHand(c, 1, ['G-4-1']);
+		['R-2-1', 'R-2-2', 'B-1-1', 'B-1-2', 'G-2-1', 'Y-1-1', 'Y-1-2', 'R-1-1', 'G-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		setHand(c, 1, ['B-4-1']);
 		c.removed.push(...c.decks[1]);
 		c.decks[1] = [];
 		c.current = 1;
 		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 1, card: 'G-4-1', x: P[9][0], y: P[9][1] });
+		s.send({ type: 'play', seat: 1, card: 'B-4-1', x: P[9][0], y: P[9][1] });
 		expect(ctxOf(s).out[1]).toBe(true);
 		expect(stateOf(s)).toBe('placingRegion');
 		s.send({ type: 'placeRegion', seat: 1, x: 3, y: 0 });

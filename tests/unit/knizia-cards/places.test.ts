@@ -13,7 +13,7 @@ const BAG_END = 0, WEATHERTOP = 2, FORD = 3, CARADHRAS = 5, AMON_HEN = 9;
 describe('light and dark regions', () => {
 	it('light region: only free places, even for a higher card', () => {
 		const c = fresh(4);
-		put(c, 0, -1, 'G-1-1');
+		put(c, 0, -1, 'B-1-1');
 		setHand(c, 0, ['R-4-1', 'R-1-1', 'R-1-2', 'R-1-3', 'R-1-4', 'R-N']);
 		const s = sessionFrom(c);
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-4-1', x: 0, y: -1 })).toBe('light-occupied');
@@ -27,44 +27,44 @@ describe('light and dark regions', () => {
 	it('dark region: a strictly higher card covers another player’s card; the covered card stays beneath and no longer counts', () => {
 		const c = fresh(4);
 		atRegion(c, WEATHERTOP);
-		put(c, 0, -1, 'G-2-1');
-		put(c, 1, -1, 'G-4-1');
+		put(c, 0, -1, 'B-2-1');
+		put(c, 1, -1, 'B-4-1');
 		setHand(c, 0, ['R-2-1', 'R-4-2', 'R-5-1', 'R-1-1', 'R-1-2', 'R-0-1']);
 		const s = sessionFrom(c);
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-2-1', x: 0, y: -1 })).toBe('not-higher');
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-4-2', x: 1, y: -1 })).toBe('not-higher');
 		s.send({ type: 'play', seat: 0, card: 'R-5-1', x: 1, y: -1 });
-		expect(ctxOf(s).cells['1,-1']).toEqual(['G-4-1', 'R-5-1']);
+		expect(ctxOf(s).cells['1,-1']).toEqual(['B-4-1', 'R-5-1']);
 		checkConservation(ctxOf(s));
 	});
 
 	it('dark region: a 1 may cover a 0; nobody covers their own card', () => {
 		const c = fresh(4);
 		atRegion(c, WEATHERTOP);
-		put(c, 0, -1, 'G-0-1');
+		put(c, 0, -1, 'B-0-1');
 		put(c, 1, -1, 'R-0-1');
 		setHand(c, 0, ['R-1-1', 'R-1-2', 'R-2-1', 'R-2-2', 'R-4-1', 'R-5-1']);
 		const s = sessionFrom(c);
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-1-1', x: 1, y: -1 })).toBe('own-card');
 		s.send({ type: 'play', seat: 0, card: 'R-1-1', x: 0, y: -1 });
-		expect(ctxOf(s).cells['0,-1']).toEqual(['G-0-1', 'R-1-1']);
+		expect(ctxOf(s).cells['0,-1']).toEqual(['B-0-1', 'R-1-1']);
 	});
 
 	it('2 players: your other colour is your own card, the opponent’s is not', () => {
 		const c = fresh(2);
 		atRegion(c, AMON_HEN);
-		put(c, 0, -1, 'Y-1-1');
-		put(c, 1, -1, 'R-1-1');
-		setHand(c, 0, ['G-2-1', 'G-1-1', 'G-1-2', 'G-1-3', 'Y-1-2', 'Y-1-3']);
+		put(c, 0, -1, 'B-1-1');
+		put(c, 1, -1, 'G-1-1');
+		setHand(c, 0, ['R-2-1', 'R-1-1', 'R-1-2', 'R-1-3', 'B-1-2', 'B-1-3']);
 		const s = sessionFrom(c);
-		expect(playProblem(ctxOf(s), { seat: 0, card: 'G-2-1', x: 0, y: -1 })).toBe('own-card');
-		expect(playProblem(ctxOf(s), { seat: 0, card: 'G-2-1', x: 1, y: -1 })).toBeNull();
+		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-2-1', x: 0, y: -1 })).toBe('own-card');
+		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-2-1', x: 1, y: -1 })).toBeNull();
 	});
 
 	it('Hobbits (the 3s) can never be covered nor taken by the Nazgûl', () => {
 		const c = fresh(4);
 		atRegion(c, AMON_HEN);
-		put(c, 0, -1, 'G-3-1');
+		put(c, 0, -1, 'B-3-1');
 		setHand(c, 0, ['R-5-1', 'R-N', 'R-4-1', 'R-1-1', 'R-1-2', 'R-1-3']);
 		const s = sessionFrom(c);
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-5-1', x: 0, y: -1 })).toBe('hobbit');
@@ -77,13 +77,13 @@ describe('the Nazgûl (« Pour le dépôt de la carte Nazgûl »)', () => {
 	it('on another player’s card at a dark region: both leave the game and the place is free again', () => {
 		const c = fresh(4);
 		atRegion(c, AMON_HEN);
-		put(c, 0, -1, 'G-5-1');
+		put(c, 0, -1, 'B-5-1');
 		setHand(c, 0, ['R-N', 'R-4-1', 'R-1-1', 'R-1-2', 'R-1-3', 'R-0-1']);
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-N', x: 0, y: -1 });
 		const after = ctxOf(s);
 		expect(after.cells['0,-1']).toBeUndefined();
-		expect(after.removed.slice(-2)).toEqual(['R-N', 'G-5-1']);
+		expect(after.removed.slice(-2)).toEqual(['R-N', 'B-5-1']);
 		// and it came in addition: a higher card may still follow
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: 0, y: -1 });
 		checkConservation(ctxOf(s));
@@ -92,11 +92,11 @@ describe('the Nazgûl (« Pour le dépôt de la carte Nazgûl »)', () => {
 	it('on a covering card: that card leaves with the Nazgûl, the card beneath shows again', () => {
 		const c = fresh(4);
 		atRegion(c, AMON_HEN);
-		put(c, 0, -1, 'R-1-1', 'G-2-1');
-		setHand(c, 2, ['Y-N', 'Y-1-1', 'Y-1-2', 'Y-1-3', 'Y-1-4', 'Y-1-5']);
+		put(c, 0, -1, 'R-1-1', 'B-2-1');
+		setHand(c, 2, ['G-N', 'G-1-1', 'G-1-2', 'G-1-3', 'G-1-4', 'G-1-5']);
 		c.current = 2;
 		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 2, card: 'Y-N', x: 0, y: -1 });
+		s.send({ type: 'play', seat: 2, card: 'G-N', x: 0, y: -1 });
 		expect(ctxOf(s).cells['0,-1']).toEqual(['R-1-1']);
 	});
 

@@ -23,11 +23,11 @@ describe('winning rings', () => {
 	it('Rivendell gives a ring to the 1st and another to the 2nd (3 players)', () => {
 		const c = fresh(3);
 		atRegion(c, RIVENDELL);
-		['R-4-1', 'R-4-2', 'G-2-1', 'G-2-2', 'G-1-1', 'Y-1-1', 'Y-1-2', 'Y-1-3', 'Y-1-4'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-		setHand(c, 2, ['Y-0-1', 'Y-1-5']);
+		['R-4-1', 'R-4-2', 'B-2-1', 'B-2-2', 'B-1-1', 'G-1-1', 'G-1-2', 'G-1-3', 'G-1-4'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		setHand(c, 2, ['G-0-1', 'G-1-5']);
 		c.current = 2;
 		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 2, card: 'Y-0-1', x: P[9][0], y: P[9][1] });
+		s.send({ type: 'play', seat: 2, card: 'G-0-1', x: P[9][0], y: P[9][1] });
 		expect(ctxOf(s).ringsHeld).toEqual([['rivendell-1'], ['rivendell-2'], []]);
 	});
 });
@@ -50,8 +50,8 @@ describe('playing rings', () => {
 	it('a card with a ring is protected: not covered, not taken by the Nazgûl', () => {
 		const c = fresh(4);
 		atRegion(c, AMON_HEN);
-		put(c, 0, -1, 'G-1-1');
-		c.ringOn['G-1-1'] = 'rivendell-2';
+		put(c, 0, -1, 'B-1-1');
+		c.ringOn['B-1-1'] = 'rivendell-2';
 		setHand(c, 0, ['R-5-1', 'R-N', 'R-1-1', 'R-1-2', 'R-1-3', 'R-0-1']);
 		const s = sessionFrom(c);
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-5-1', x: 0, y: -1 })).toBe('ring-protected');
@@ -64,8 +64,8 @@ describe('ring powers', () => {
 		const c = fresh(4);
 		atRegion(c, BREE);
 		c.ringsHeld[0] = ['bag-end'];
-		put(c, 0, -1, 'G-1-1');
-		put(c, 1, -1, 'G-1-2');
+		put(c, 0, -1, 'B-1-1');
+		put(c, 1, -1, 'B-1-2');
 		setHand(c, 0, ['R-4-1', 'R-2-1', 'R-0-1', 'R-1-1', 'R-1-2', 'R-N']);
 		const s = sessionFrom(c);
 		// its own card is laid while the region is still light
@@ -73,13 +73,13 @@ describe('ring powers', () => {
 		s.send({ type: 'play', seat: 0, card: 'R-0-1', x: 2, y: -1, ring: 'bag-end' });
 		expect(isDark(ctxOf(s), currentRegion(ctxOf(s)))).toBe(true);
 		s.send({ type: 'play', seat: 0, card: 'R-2-1', x: 0, y: -1 });
-		expect(ctxOf(s).cells['0,-1']).toEqual(['G-1-1', 'R-2-1']);
+		expect(ctxOf(s).cells['0,-1']).toEqual(['B-1-1', 'R-2-1']);
 		// later: Weathertop (dark) borders the ring's card → it is light
 		const c2 = fresh(4);
 		twoRegions(c2, WEATHERTOP);
 		put(c2, 2, 0, 'R-0-1');
 		c2.ringOn['R-0-1'] = 'bag-end';
-		put(c2, 3, -1, 'G-1-1');
+		put(c2, 3, -1, 'B-1-1');
 		setHand(c2, 0, ['R-4-1', 'R-2-1', 'R-1-1', 'R-1-2', 'R-1-3', 'R-N']);
 		const s2 = sessionFrom(c2);
 		expect(isDark(ctxOf(s2), currentRegion(ctxOf(s2)))).toBe(false);
@@ -89,8 +89,8 @@ describe('ring powers', () => {
 	it('Bree ring: at scoring every card counts 1; while laying, real values count', () => {
 		const c = fresh(3);
 		atRegion(c, WEATHERTOP);
-		// R: 4 + 4 = 8 with two cards; G: four 1s... with Bree, G has 4 cards and R 3
-		['R-4-1', 'R-4-2', 'G-1-1', 'G-1-2', 'G-1-3', 'G-1-4', 'Y-2-1', 'Y-2-2', 'Y-2-3'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		// R: 4 + 4 = 8 with two cards; B: four 1s... with Bree, B has 4 cards and R 3
+		['R-4-1', 'R-4-2', 'B-1-1', 'B-1-2', 'B-1-3', 'B-1-4', 'G-2-1', 'G-2-2', 'G-2-3'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		c.ringsHeld[0] = ['bree'];
 		setHand(c, 0, ['R-2-1', 'R-1-1']);
 		const s = sessionFrom(c);
@@ -99,10 +99,10 @@ describe('ring powers', () => {
 		s.send({ type: 'play', seat: 0, card: 'R-2-1', x: P[9][0], y: P[9][1], ring: 'bree' });
 		const rows = ctxOf(s).scorings[0].rows;
 		expect(ctxOf(s).scorings[0].bree).toBe(true);
-		// R and Y tie on 3: Y sits nearer the left of R, who laid the last card
+		// R and G tie on 3: G sits nearer the left of R, who laid the last card
 		expect(rows.map((r) => [r.colour, r.total])).toEqual([
-			['G', 4],
-			['Y', 3],
+			['B', 4],
+			['G', 3],
 			['R', 3]
 		]);
 	});
@@ -110,27 +110,27 @@ describe('ring powers', () => {
 	it('Bree ring keeps its power for a later bordering region', () => {
 		const c = fresh(3);
 		twoRegions(c, WEATHERTOP);
-		put(c, 2, 0, 'Y-1-1');
-		c.ringOn['Y-1-1'] = 'bree';
+		put(c, 2, 0, 'G-1-1');
+		c.ringOn['G-1-1'] = 'bree';
 		// Weathertop at (3,0): places (2,-1) (3,-1) (4,-1) (5,-1) (2,0) (5,0) (2,1) (3,1) (4,1) (5,1)
 		const cells: [number, number, string][] = [
 			[2, -1, 'R-5-1'],
 			[3, -1, 'R-4-1'],
-			[4, -1, 'G-1-1'],
-			[5, -1, 'G-1-2'],
-			[5, 0, 'G-1-3'],
-			[2, 1, 'Y-2-1'],
-			[3, 1, 'Y-2-2'],
+			[4, -1, 'B-1-1'],
+			[5, -1, 'B-1-2'],
+			[5, 0, 'B-1-3'],
+			[2, 1, 'G-2-1'],
+			[3, 1, 'G-2-2'],
 			[4, 1, 'R-4-2']
 		];
 		for (const [x, y, id] of cells) put(c, x, y, id);
-		setHand(c, 1, ['G-1-4', 'G-0-1']);
+		setHand(c, 1, ['B-1-4', 'B-0-1']);
 		c.current = 1;
 		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 1, card: 'G-1-4', x: 5, y: 1 });
+		s.send({ type: 'play', seat: 1, card: 'B-1-4', x: 5, y: 1 });
 		expect(ctxOf(s).scorings[0].rows.map((r) => [r.colour, r.total])).toEqual([
-			['G', 4],
-			['Y', 3],
+			['B', 4],
+			['G', 3],
 			['R', 3]
 		]);
 	});
@@ -166,7 +166,7 @@ describe('ring powers', () => {
 	it('Rivendell ring (1st): +2 to its card, so a 4 covers a 5 at a dark region (rulebook example), and counts 6 at scoring', () => {
 		const c = fresh(3);
 		atRegion(c, WEATHERTOP);
-		['G-5-1', 'G-1-1', 'G-1-2', 'G-1-3', 'Y-1-1', 'Y-1-2', 'Y-1-3', 'Y-1-4', 'Y-1-5'].forEach((id, i) => put(c, P[i + 1][0], P[i + 1][1], id));
+		['B-5-1', 'B-1-1', 'B-1-2', 'B-1-3', 'G-1-1', 'G-1-2', 'G-1-3', 'G-1-4', 'G-1-5'].forEach((id, i) => put(c, P[i + 1][0], P[i + 1][1], id));
 		c.ringsHeld[0] = ['rivendell-1', 'rivendell-2'];
 		setHand(c, 0, ['R-4-1', 'R-4-2', 'R-1-1']);
 		const s = sessionFrom(c);
@@ -174,9 +174,9 @@ describe('ring powers', () => {
 		// the second Rivendell ring only protects: no +2
 		expect(playProblem(ctxOf(s), { seat: 0, card: 'R-4-1', x: P[1][0], y: P[1][1], ring: 'rivendell-2' })).toBe('not-higher');
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: P[1][0], y: P[1][1], ring: 'rivendell-1' });
-		expect(ctxOf(s).cells[`${P[1][0]},${P[1][1]}`]).toEqual(['G-5-1', 'R-4-1']);
+		expect(ctxOf(s).cells[`${P[1][0]},${P[1][1]}`]).toEqual(['B-5-1', 'R-4-1']);
 		s.send({ type: 'endTurn', seat: 0 });
-		// G fills the last place; R's 4 counts 6
+		// B fills the last place; R's 4 counts 6
 		s.send({ type: 'play', seat: 1, card: ctxOf(s).hands[1].find((id) => !id.endsWith('N'))!, x: P[0][0], y: P[0][1] });
 		const rows = ctxOf(s).scorings[0].rows;
 		expect(rows.find((r) => r.colour === 'R')!.total).toBe(6);
@@ -185,7 +185,7 @@ describe('ring powers', () => {
 	it('Rivendell ring (2nd): protects, no other power (value unchanged at scoring)', () => {
 		const c = fresh(3);
 		atRegion(c, WEATHERTOP);
-		['G-2-1', 'G-1-1', 'G-1-2', 'G-1-3', 'Y-1-1', 'Y-1-2', 'Y-1-3', 'Y-1-4', 'Y-1-5'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
+		['B-2-1', 'B-1-1', 'B-1-2', 'B-1-3', 'G-1-1', 'G-1-2', 'G-1-3', 'G-1-4', 'G-1-5'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		c.ringsHeld[0] = ['rivendell-2'];
 		setHand(c, 0, ['R-4-1']);
 		const s = sessionFrom(c);
@@ -196,27 +196,27 @@ describe('ring powers', () => {
 	it('Lothlórien ring: move one of your cards (no ring) from around a scored region to the current one', () => {
 		const c = fresh(4);
 		twoRegions(c, AMON_HEN);
-		put(c, 0, -1, 'G-2-1', 'R-4-1'); // R's 4 covers G's 2 at the scored Bag End
+		put(c, 0, -1, 'B-2-1', 'R-4-1'); // R's 4 covers B's 2 at the scored Bag End
 		put(c, 1, -1, 'R-3-1');
 		c.ringOn['R-3-1'] = 'rivendell-2';
 		put(c, 2, 0, 'R-2-1'); // on a place of the current region too
-		put(c, 3, -1, 'G-3-1');
-		put(c, 4, -1, 'G-1-1');
+		put(c, 3, -1, 'B-3-1');
+		put(c, 4, -1, 'B-1-1');
 		c.ringsHeld[0] = ['lothlorien'];
 		setHand(c, 0, ['R-1-1', 'R-1-2', 'R-1-3', 'R-1-4', 'R-1-5', 'R-1-6']);
 		const s = sessionFrom(c);
 		const ctx = ctxOf(s);
 		expect(relocateProblem(ctx, { seat: 0, card: 'R-3-1', x: 5, y: -1 })).toBe('ring-protected');
 		expect(relocateProblem(ctx, { seat: 0, card: 'R-2-1', x: 5, y: -1 })).toBe('not-scored-region');
-		expect(relocateProblem(ctx, { seat: 0, card: 'G-2-1', x: 5, y: -1 })).toBe('not-your-card');
+		expect(relocateProblem(ctx, { seat: 0, card: 'B-2-1', x: 5, y: -1 })).toBe('not-your-card');
 		expect(relocateProblem(ctx, { seat: 0, card: 'R-4-1', x: 3, y: -1 })).toBe('hobbit');
 		const legal = legalRelocations(ctx, 0);
 		expect(new Set(legal.map((e) => e.card))).toEqual(new Set(['R-4-1']));
-		// the usual place rules: it may cover G's 1 at dark Amon Hen
+		// the usual place rules: it may cover B's 1 at dark Amon Hen
 		s.send({ type: 'relocate', seat: 0, card: 'R-4-1', x: 4, y: -1 });
 		const after = ctxOf(s);
-		expect(after.cells['0,-1']).toEqual(['G-2-1']);
-		expect(after.cells['4,-1']).toEqual(['G-1-1', 'R-4-1']);
+		expect(after.cells['0,-1']).toEqual(['B-2-1']);
+		expect(after.cells['4,-1']).toEqual(['B-1-1', 'R-4-1']);
 		expect(after.ringOn['R-4-1']).toBe('lothlorien');
 		expect(after.ringsHeld[0]).toEqual([]);
 		// it is outside the turn's limits, and counts as the turn's card

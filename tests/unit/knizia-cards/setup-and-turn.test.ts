@@ -20,12 +20,12 @@ describe('setup (« PREPARATION »)', () => {
 		expect(d.filter((c) => c.hobbit).map((c) => c.value)).toEqual([3, 3, 3, 3]);
 		expect(d.filter((c) => c.nazgul)).toHaveLength(1);
 		expect(DECK_PER_COLOUR.reduce((a, l) => a + l.count, 0)).toBe(22);
-		expect(new Set(['R', 'G', 'Y', 'B'].flatMap((c) => colourDeck(c as 'R')))).toHaveProperty('size', 88);
+		expect(new Set(['R', 'B', 'G', 'Y'].flatMap((c) => colourDeck(c as 'R')))).toHaveProperty('size', 88);
 	});
 
 	it('4 players: one colour each, a hand of 6, 16 in the deck', () => {
 		const c = fresh(4);
-		expect(c.seatColours).toEqual([['R'], ['G'], ['Y'], ['B']]);
+		expect(c.seatColours).toEqual([['R'], ['B'], ['G'], ['Y']]);
 		for (let s = 0; s < 4; s++) {
 			expect(c.hands[s]).toHaveLength(6);
 			expect(c.decks[s]).toHaveLength(16);
@@ -35,19 +35,19 @@ describe('setup (« PREPARATION »)', () => {
 
 	it('3 players: one colour leaves the game', () => {
 		const c = fresh(3);
-		expect(c.seatColours.flat()).toEqual(['R', 'G', 'Y']);
-		expect([...c.hands.flat(), ...c.decks.flat()].some((id) => id.startsWith('B-'))).toBe(false);
+		expect(c.seatColours.flat()).toEqual(['R', 'B', 'G']);
+		expect([...c.hands.flat(), ...c.decks.flat()].some((id) => id.startsWith('Y-'))).toBe(false);
 	});
 
-	it('2 players: green + yellow against red + blue, each shuffled into one deck of 44', () => {
+	it('2 players: red + blue against green + yellow, each shuffled into one deck of 44', () => {
 		const c = fresh(2);
 		expect(c.seatColours).toEqual([
-			['G', 'Y'],
-			['R', 'B']
+			['R', 'B'],
+			['G', 'Y']
 		]);
 		expect(c.hands[0].length + c.decks[0].length).toBe(44);
 		const colours = new Set([...c.hands[0], ...c.decks[0]].map((id) => cardInfo(id).colour));
-		expect([...colours].sort()).toEqual(['G', 'Y']);
+		expect([...colours].sort()).toEqual(['B', 'R']);
 	});
 
 	it('Bag End is the first current region, the first seat acts, the same seed gives the same deal', () => {
@@ -123,10 +123,10 @@ describe('laying cards (« Le dépôt des cartes »)', () => {
 
 	it('refuses moves by a seat whose turn it is not, cards not in hand, and cells that are no place', () => {
 		const c = fresh(4);
-		setHand(c, 1, ['G-1-1', 'G-1-2', 'G-1-3', 'G-1-4', 'G-1-5', 'G-1-6']);
+		setHand(c, 1, ['B-1-1', 'B-1-2', 'B-1-3', 'B-1-4', 'B-1-5', 'B-1-6']);
 		setHand(c, 0, ['R-1-1', 'R-1-2', 'R-1-3', 'R-1-4', 'R-1-5', 'R-1-6']);
 		const s = sessionFrom(c);
-		expect(() => s.send({ type: 'play', seat: 1, card: 'G-1-1', x: 0, y: -1 })).toThrow(IllegalEventError);
+		expect(() => s.send({ type: 'play', seat: 1, card: 'B-1-1', x: 0, y: -1 })).toThrow(IllegalEventError);
 		expect(() => s.send({ type: 'play', seat: 0, card: 'R-5-1', x: 0, y: -1 })).toThrow(IllegalEventError);
 		expect(() => s.send({ type: 'play', seat: 0, card: 'R-1-1', x: 0, y: 0 })).toThrow(IllegalEventError);
 		expect(() => s.send({ type: 'play', seat: 0, card: 'R-1-1', x: 5, y: 5 })).toThrow(IllegalEventError);

@@ -572,7 +572,8 @@ export function scoreCurrentRegion(c: KcContext, final: boolean): ScoringRecord 
 		c.scores[low.seat] -= lost;
 		seatPoints[low.seat] -= lost;
 		penalty = { colour: low.colour, seat: low.seat, lost };
-		log(c, 'moria_penalty', { player: low.seat, colour: low.colour, lost }, low.seat);
+		if (hidden) log(c, 'moria_penalty_hidden', { player: low.seat, colour: low.colour }, low.seat);
+		else log(c, 'moria_penalty', { player: low.seat, colour: low.colour, lost }, low.seat);
 	}
 	r.scored = true;
 	const rec: ScoringRecord = { region: data.id, regionIndex: r.index, final, lastSeat, bree, rows, penalty, seatPoints };

@@ -6,10 +6,10 @@
  * rulebook « REGLES DU JEU POUR 2 JOUEURS — Préparation » (green + yellow against red + blue).
  */
 
-/** A card colour (a scoring unit: in 2-player games each player has two, scored apart). */
+/** A card colour (a scoring unit: in 2-player games each player has two, scored apart): red, green, yellow, grey-blue. */
 export type Colour = 'R' | 'G' | 'Y' | 'B';
 
-/** All four colours, in seat order for 3 and 4 players (the 4th leaves a 3-player game). */
+/** All four colours. */
 export const COLOURS: readonly Colour[] = ['R', 'G', 'Y', 'B'];
 
 /** English/French colour names (our wording). */
@@ -21,16 +21,20 @@ export const COLOUR_NAMES: Record<Colour, { en: string; fr: string }> = {
 };
 
 /**
- * Which colours each seat plays, by player count (« PREPARATION »; 2 players: « Un joueur joue
- * avec la couleur verte et jaune, l'autre joueur joue avec la couleur rouge et bleue »).
+ * Which colours each seat plays, by player count (« PREPARATION »: with 3 players one colour
+ * leaves the game; 2 players: « Un joueur joue avec la couleur verte et jaune, l'autre joueur
+ * joue avec la couleur rouge et bleue »). Seats get the deck whose colour matches the app's
+ * fixed seat colour (src/lib/ui/seats.ts: red, blue, green, yellow), so a player's cards look
+ * like their badge; with 3 players yellow stays in the box; with 2 players the first seat
+ * (red) takes red + blue and the second green + yellow.
  */
 export const SEAT_COLOURS: Record<2 | 3 | 4, Colour[][]> = {
 	2: [
-		['G', 'Y'],
-		['R', 'B']
+		['R', 'B'],
+		['G', 'Y']
 	],
-	3: [['R'], ['G'], ['Y']],
-	4: [['R'], ['G'], ['Y'], ['B']]
+	3: [['R'], ['B'], ['G']],
+	4: [['R'], ['B'], ['G'], ['Y']]
 };
 
 /** One line of the per-colour deck list: `value` null = the Nazgûl. */
