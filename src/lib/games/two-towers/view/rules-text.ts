@@ -31,7 +31,7 @@ const TEXT: Record<Lang, (journey: string) => RuleSection[]> = {
 			title: 'Setup',
 			body: [
 				'The 7 locations lie in order with a shuffled path card (2 to 4 spaces) between each two. Every location but Amon Hen gets one point token fewer than there are players, with at least one 5 at Minas Tirith; the other tokens go back to the box.',
-				'96 cards: 80 quality cards (4 colours × strength, wisdom, endurance, determination × 5) and 16 Gandalf cards (wild). Each player gets 6 cards, 4 cards are laid face up, the rest is the pile. The youngest player takes the ring and starts.',
+				'96 cards: 80 quality cards (4 colours × strength, wisdom, endurance, resolve × 5) and 16 Gandalf cards (wild). Each player gets 6 cards, 4 cards are laid face up, the rest is the pile. The youngest player takes the ring and starts.',
 				`Qualities asked for: ${journey}.`,
 				'* Reconstructed: the printed symbols of these locations and the spaces on the path cards (' + PATH_CARD_SPACES.join(', ') + ') could not be checked; only Fangorn (wisdom + strength) comes from the rulebook.'
 			]
