@@ -39,6 +39,8 @@ export interface SeatSpec {
 	exhausted?: string[];
 	/** Characters committed to the quest (and exhausted). */
 	committed?: string[];
+	/** The player was eliminated earlier. */
+	eliminated?: boolean;
 }
 
 /** The whole table. */
@@ -244,7 +246,7 @@ export function table(spec: TableSpec): TestGame {
 		for (const n of s.discard ?? []) put(n, `discard:${seat}`, seat);
 		for (const n of s.engaged ?? []) put(n, `engaged:${seat}`, null);
 		const threat = s.threat ?? heroes.reduce((t, h) => t + (cardData(ctx.cards[h].cardId).threat ?? 0), 0);
-		ctx.players.push({ threat, eliminated: false, heroes, mulliganed: true });
+		ctx.players.push({ threat, eliminated: s.eliminated ?? false, heroes, mulliganed: true });
 	});
 	const find = (seat: number, name: string): Iid => {
 		const c = code(name);
