@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { GameSession } from '$lib/engine/session';
 import { randomPlayout } from '$lib/engine/playout';
 import type { GameSnapshot } from '$lib/engine/types';
 import def, { kcView } from '$lib/games/knizia-cards/definition';
 import { REGIONS, RING_IDS } from '$lib/games/knizia-cards/data/regions';
 import type { KcContext } from '$lib/games/knizia-cards/types';
-import { atRegion, ctxOf, fresh, places, put, seatsOf, sessionFrom, setHand } from './helpers';
+import { atRegion, ctxOf, fresh, places, put, seatsOf, sessionFrom, setHand, start } from './helpers';
 
 const P = places();
 
@@ -49,8 +48,8 @@ describe('the definition', () => {
 	});
 
 	it('view: a seat sees its own hand only; nobody sees deck order; the table sees no hand', () => {
-		const s = GameSession.start(def, seatsOf(3), 5);
-		const snap = s.snapshot as GameSnapshot<KcContext>;
+		const s = start(3, 5);
+		const snap = s.snapshot;
 		const v1 = kcView(snap, 1);
 		expect(v1.hand).toEqual(snap.context.hands[1]);
 		expect(v1.handCounts).toEqual([6, 6, 6]);
@@ -69,7 +68,7 @@ describe('the definition', () => {
 		setHand(c, 0, ['R-4-1', 'R-1-2']);
 		const s = sessionFrom(c);
 		s.send({ type: 'play', seat: 0, card: 'R-4-1', x: P[9][0], y: P[9][1] });
-		const snap = s.snapshot as GameSnapshot<KcContext>;
+		const snap = s.snapshot;
 		expect(snap.context.scores).toEqual([4, 3, 2, 0]);
 		const v0 = kcView(snap, 0);
 		expect(v0.scores).toEqual([4, null, null, null]);
@@ -83,7 +82,7 @@ describe('the definition', () => {
 	});
 
 	it('revealsHidden: true when a hand was refilled from the deck; hasPrivateHand while holding cards', () => {
-		const s = GameSession.start(def, seatsOf(4), 3);
+		const s = start(4, 3);
 		const card = ctxOf(s).hands[0].find((id) => !id.endsWith('N'))!;
 		const e1 = s.send({ type: 'play', seat: 0, card, x: 0, y: -1 });
 		expect(e1.reveal).toBe(false);
@@ -91,7 +90,7 @@ describe('the definition', () => {
 		const e2 = s.send({ type: 'endTurn', seat: 0 });
 		expect(e2.reveal).toBe(true);
 		expect(s.canUndo()).toBe(false);
-		expect(def.hasPrivateHand(s.snapshot as never, 1)).toBe(true);
+		expect(def.hasPrivateHand(s.snapshot, 1)).toBe(true);
 		const c = fresh(4);
 		c.out[2] = true;
 		c.hands[2] = [];
@@ -99,10 +98,10 @@ describe('the definition', () => {
 	});
 
 	it('undo takes back a card laid this turn', () => {
-		const s = GameSession.start(def, seatsOf(2), 8);
+		const s = start(2, 8);
 		const before = JSON.stringify(ctxOf(s));
 		const card = ctxOf(s).hands[0][0];
-		const ev = s.legalEvents(0).find((e) => e.type === 'play' && (e as { card: string }).card === card)!;
+		const ev = s.legalEvents(0).find((e) => e.type === 'play' && e.card === card)!;
 		s.send(ev);
 		s.undo();
 		expect(JSON.stringify(ctxOf(s))).toBe(before);
@@ -111,13 +110,13 @@ describe('the definition', () => {
 	it('bots: every level only picks legal events and finishes games', () => {
 		for (const level of ['easy', 'normal'] as const) {
 			for (let seed = 1; seed <= 4; seed++) {
-				const s = GameSession.start(def, seatsOf(2 + (seed % 3)), seed);
+				const s = start(2 + (seed % 3), seed);
 				let r = seed * 7919;
 				const random = () => ((r = (r * 48271) % 2147483647) / 2147483647);
 				let steps = 0;
 				while (!def.result(s.snapshot) && steps++ < 5000) {
 					const seat = def.activeSeats(s.snapshot)[0];
-					const ev = def.botEvent(s.snapshot as never, seat, level, random);
+					const ev = def.botEvent(s.snapshot, seat, level, random);
 					s.send(ev, 'bot');
 				}
 				expect(def.result(s.snapshot)).not.toBeNull();
@@ -129,13 +128,13 @@ describe('the definition', () => {
 		let wins = 0;
 		const games = 12;
 		for (let seed = 1; seed <= games; seed++) {
-			const s = GameSession.start(def, seatsOf(2), seed);
+			const s = start(2, seed);
 			let r = seed;
 			const random = () => ((r = (r * 48271) % 2147483647) / 2147483647);
 			while (!def.result(s.snapshot)) {
 				const seat = def.activeSeats(s.snapshot)[0];
 				const legal = s.legalEvents(seat);
-				const ev = seat === 0 ? def.botEvent(s.snapshot as never, 0, 'normal', random) : legal[Math.floor(random() * legal.length)];
+				const ev = seat === 0 ? def.botEvent(s.snapshot, 0, 'normal', random) : legal[Math.floor(random() * legal.length)];
 				s.send(ev);
 			}
 			const res = def.result(s.snapshot)!;

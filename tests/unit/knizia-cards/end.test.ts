@@ -50,7 +50,7 @@ describe('end of the game', () => {
 		s.send({ type: 'endTurn', seat: 0 });
 		s.send({ type: 'play', seat: 1, card: 'B-2-1', x: 1, y: -1 });
 		s.send({ type: 'endTurn', seat: 1 });
-		expect(def.result(s.snapshot as never)).toBeNull();
+		expect(def.result(s.snapshot)).toBeNull();
 		s.send({ type: 'play', seat: 2, card: 'G-1-1', x: 2, y: -1 });
 		s.send({ type: 'endTurn', seat: 2 });
 		const after = ctxOf(s);
@@ -64,8 +64,8 @@ describe('end of the game', () => {
 			['R', 3],
 			['G', 0]
 		]);
-		expect(def.result(s.snapshot as never)).toEqual({ kind: 'ranking', scores: [3, 4, 0], winners: [1], explanation: [] });
-		expect(def.activeSeats(s.snapshot as never)).toEqual([]);
+		expect(def.result(s.snapshot)).toEqual({ kind: 'ranking', scores: [3, 4, 0], winners: [1], explanation: [] });
+		expect(def.activeSeats(s.snapshot)).toEqual([]);
 		expect(s.legalEvents(0)).toEqual([]);
 	});
 

@@ -3,12 +3,45 @@
  * stays exactly once: hand, deck, map or removed), then start a GameSession from it.
  */
 import { createActor } from 'xstate';
-import { GameSession } from '$lib/engine/session';
+import { GameSession, type LoggedEvent } from '$lib/engine/session';
 import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import def from '$lib/games/knizia-cards/definition';
 import { cloneContext, createContext, allCards, cardLocations } from '$lib/games/knizia-cards/rules';
 import { cellKey, placeCells } from '$lib/games/knizia-cards/data/placement';
-import type { KcContext, KcOptions } from '$lib/games/knizia-cards/types';
+import type { KcContext, KcEvent, KcOptions } from '$lib/games/knizia-cards/types';
+
+/** A GameSession typed for this game's events and context. */
+export interface KcSession {
+	session: GameSession;
+	send(ev: KcEvent, by?: 'human' | 'bot'): LoggedEvent;
+	legalEvents(seat: number): KcEvent[];
+	readonly snapshot: GameSnapshot<KcContext>;
+	readonly log: readonly LoggedEvent[];
+	undo(): LoggedEvent[];
+	canUndo(): boolean;
+}
+
+/** Wraps a GameSession with this game's types. */
+export function wrap(session: GameSession): KcSession {
+	return {
+		session,
+		send: (ev, by) => session.send(ev, by),
+		legalEvents: (seat) => session.legalEvents(seat) as KcEvent[],
+		get snapshot() {
+			return session.snapshot as GameSnapshot<KcContext>;
+		},
+		get log() {
+			return session.log;
+		},
+		undo: () => session.undo(),
+		canUndo: () => session.canUndo()
+	};
+}
+
+/** A new game from names P1..Pn and a seed, as a typed session. */
+export function start(n: number, seed: number, options: Partial<KcOptions> = {}): KcSession {
+	return wrap(GameSession.start(def, seatsOf(n), seed, options));
+}
 
 export const seatsOf = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 
@@ -75,7 +108,7 @@ export function checkConservation(c: KcContext): void {
 }
 
 /** A GameSession whose current state is `c` in machine state `value`. */
-export function sessionFrom(c: KcContext, value: 'playing' | 'placingRegion' = 'playing', seed = 1): GameSession {
+export function sessionFrom(c: KcContext, value: 'playing' | 'placingRegion' = 'playing', seed = 1): KcSession {
 	checkConservation(c);
 	const seats = c.names.map((name) => ({ name }));
 	const input = def.createInput({ seats, options: c.options, seed });
@@ -86,10 +119,10 @@ export function sessionFrom(c: KcContext, value: 'playing' | 'placingRegion' = '
 	const snapshot = { ...snap, value, context: cloneContext(c) };
 	const { session, restoredBy } = GameSession.fromSave(def, { seats, options: { ...c.options }, seed }, [], snapshot);
 	if (restoredBy !== 'snapshot') throw new Error('the arranged snapshot was not accepted');
-	return session;
+	return wrap(session);
 }
 
 /** The context of a session's snapshot. */
-export const ctxOf = (s: GameSession): KcContext => (s.snapshot as GameSnapshot<KcContext>).context;
+export const ctxOf = (s: KcSession): KcContext => s.snapshot.context;
 /** The machine state of a session. */
-export const stateOf = (s: GameSession): string => String(s.snapshot.value);
+export const stateOf = (s: KcSession): string => String(s.snapshot.value);

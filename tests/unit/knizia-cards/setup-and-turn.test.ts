@@ -53,7 +53,7 @@ describe('setup (« PREPARATION »)', () => {
 	it('Bag End is the first current region, the first seat acts, the same seed gives the same deal', () => {
 		const s = sessionFrom(fresh(3, 9));
 		expect(ctxOf(s).regions).toEqual([{ index: 0, x: 0, y: 0, scored: false }]);
-		expect(def.activeSeats(s.snapshot as never)).toEqual([0]);
+		expect(def.activeSeats(s.snapshot)).toEqual([0]);
 		expect(fresh(3, 9).hands).toEqual(fresh(3, 9).hands);
 		expect(fresh(3, 9).decks).not.toEqual(fresh(3, 10).decks);
 	});
