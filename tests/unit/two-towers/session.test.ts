@@ -9,7 +9,7 @@ import type { AnyGameDefinition, GameEvent } from '$lib/engine/types';
 import ttDef from '$lib/games/two-towers/definition';
 import { gandalfCard, phaseOf } from '$lib/games/two-towers/rules';
 import type { TTContext } from '$lib/games/two-towers/types';
-import { cardPool, craft, seatsOf, sessionAt, RED, BLUE, STATE } from './helpers';
+import { cardPool, craft, seatsOf, sessionAt, RED, BLUE, GREEN, STATE } from './helpers';
 
 /** The definition with its snapshot type erased (sessions hold GameSnapshot<unknown>). */
 const def = ttDef as AnyGameDefinition;
@@ -160,5 +160,33 @@ describe('bots', () => {
 		const e = p.q(RED, 'endurance');
 		const s = sessionAt(STATE.evaluation, craft({ players: 3, hands: [[g, e], [], []] }));
 		expect(def.botEvent(s.snapshot, 0, 'normal', () => 0.5)).toEqual({ type: 'LAY_GANDALF', seat: 0, gandalf: g, card: e });
+	});
+});
+
+describe('the normal bot lays to win tokens', () => {
+	it('keeps its cards when the players who presented before it keep every token out of reach', () => {
+		const p = cardPool();
+		// Rohan (endurance), 3 players, 2 tokens. Seats 1 and 2 presented 3 endurance cards each; seat 0 can reach 2.
+		const mine = [p.q(RED, 'endurance'), p.q(RED, 'endurance')];
+		const ctx = craft({
+			players: 3,
+			startSeat: 1,
+			turn: 2,
+			hands: [mine, [], []],
+			rows: [[null, null, null, null], [null, p.row(BLUE, 'endurance', 3), null, null], [null, null, p.row(GREEN, 'endurance', 3), null]],
+			layOrder: [1, 2],
+			laid: [0, 3, 3]
+		});
+		const s = sessionAt(STATE.evaluation, ctx);
+		expect(def.activeSeats(s.snapshot)).toEqual([0]);
+		expect(def.botEvent(s.snapshot, 0, 'normal', () => 0.5)).toEqual({ type: 'DONE', seat: 0 });
+		// Three cards only tie, and ties go to who presented first: still out of reach.
+		const third = p.q(RED, 'endurance');
+		const s1 = sessionAt(STATE.evaluation, craft({ players: 3, startSeat: 1, turn: 2, layOrder: [1, 2], laid: [0, 3, 3], hands: [[...mine, third], [], []], rows: ctx.rows }));
+		expect(def.botEvent(s1.snapshot, 0, 'normal', () => 0.5)).toEqual({ type: 'DONE', seat: 0 });
+		// With a Gandalf card under them it reaches 4 and takes the first token, so it lays.
+		const ctx2 = craft({ players: 3, startSeat: 1, turn: 2, layOrder: [1, 2], laid: [0, 3, 3], hands: [[...mine, third, p.g()], [], []], rows: ctx.rows });
+		const s2 = sessionAt(STATE.evaluation, ctx2);
+		expect(def.botEvent(s2.snapshot, 0, 'normal', () => 0.5)).toMatchObject({ type: 'LAY_GANDALF', seat: 0 });
 	});
 });

@@ -5,13 +5,14 @@
  * - 'normal': in the movement phase, takes the face-up card that best fits the locations
  *   still ahead (and the rows and hand cards of the same colour and quality), else the top
  *   of the pile; discards a card that no location ahead asks for to take two. In the
- *   evaluation phase, lays every card that adds to a row of the location's qualities, starts
- *   such rows (with a Gandalf card under them when it has one) in colours that have no row
- *   worth keeping, then says it is done.
+ *   evaluation phase, passes when the players who already presented keep every token out
+ *   of its reach; otherwise lays every card that adds to a row of the location's qualities,
+ *   starts such rows (with a Gandalf card under them when it has one) in colours that have
+ *   no row worth keeping, then says it is done.
  */
 import type { BotLevel, SeatId } from '$lib/engine/types';
 import { COLOURS, LAST_LOCATION, LOCATIONS, QUALITIES, type Quality } from './data/game';
-import { cardColour, cardQuality, currentSeat, isGandalf, legalEventsFor } from './rules';
+import { cardColour, cardQuality, currentSeat, isGandalf, legalEventsFor, matchCount, turnOrder } from './rules';
 import type { CardId, Phase, TTContext, TTEvent } from './types';
 
 /** Qualities asked for by the locations from `from` to the last, each with a weight (nearer = heavier). */
@@ -80,6 +81,36 @@ function normalMovement(ctx: TTContext, phase: Phase, seat: SeatId, legal: TTEve
 	return takeDeck ?? best ?? legal[0];
 }
 
+/**
+ * The cards `seat` would lay at this location by the plan of `normalEvaluation`: every hand
+ * card extending a row of a wanted quality, plus, per colour without a row worth keeping,
+ * the hand cards of its most numerous wanted quality (and one Gandalf card under each new
+ * row while Gandalf cards last).
+ */
+function plannedGain(ctx: TTContext, seat: SeatId, wanted: readonly Quality[], later: Set<Quality>): number {
+	const hand = ctx.hands[seat];
+	let gandalfs = hand.filter(isGandalf).length;
+	let gain = 0;
+	for (let col = 0; col < COLOURS.length; col++) {
+		const row = ctx.rows[seat][col];
+		const of = (q: Quality) => hand.filter((c) => !isGandalf(c) && cardColour(c) === col && cardQuality(c) === q).length;
+		if (row && wanted.includes(row.quality)) {
+			gain += of(row.quality);
+			continue;
+		}
+		if (row && later.has(row.quality) && row.cards.length > 1) continue;
+		const best = Math.max(0, ...wanted.map(of));
+		if (best > 0) {
+			gain += best;
+			if (gandalfs > 0) {
+				gain++;
+				gandalfs--;
+			}
+		}
+	}
+	return gain;
+}
+
 function normalEvaluation(ctx: TTContext, seat: SeatId, legal: TTEvent[]): TTEvent {
 	const location = ctx.round + 1;
 	const wanted = LOCATIONS[location].qualities;
@@ -87,6 +118,16 @@ function normalEvaluation(ctx: TTContext, seat: SeatId, legal: TTEvent[]): TTEve
 	for (let l = location + 1; l <= LAST_LOCATION; l++) for (const q of LOCATIONS[l].qualities) later.add(q);
 	const hand = ctx.hands[seat];
 	const gandalf = hand.find(isGandalf);
+	const done = find(legal, { type: 'DONE' }) ?? legal[0];
+	// Lay only to win a token: if the players who have already presented keep every token
+	// out of reach even with everything laid, keep the cards for later (normal game only).
+	if (!ctx.twoPlayer && ctx.laid[seat] === 0) {
+		const tokens = ctx.locationTokens[location].length;
+		const before = turnOrder(ctx).slice(0, ctx.turn);
+		const mine = matchCount(ctx.rows[seat], wanted) + plannedGain(ctx, seat, wanted, later);
+		const ahead = before.filter((s) => matchCount(ctx.rows[s], wanted) >= mine).length;
+		if (ahead >= tokens) return done;
+	}
 	for (let col = 0; col < COLOURS.length; col++) {
 		const row = ctx.rows[seat][col];
 		const of = (q: Quality) => hand.filter((c) => !isGandalf(c) && cardColour(c) === col && cardQuality(c) === q);
@@ -105,7 +146,7 @@ function normalEvaluation(ctx: TTContext, seat: SeatId, legal: TTEvent[]): TTEve
 		const ev = withGandalf ?? find(legal, { type: 'LAY', card });
 		if (ev) return ev;
 	}
-	return find(legal, { type: 'DONE' }) ?? legal[0];
+	return done;
 }
 
 /**
