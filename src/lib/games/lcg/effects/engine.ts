@@ -151,7 +151,7 @@ function openDecision(ctx: LcgContext, e: Effect): boolean {
 		}
 		ctx.decision = {
 			seat,
-			prompt: { key: 'lcg_prompt_response', params: { event: e.ev.type } },
+			prompt: { key: 'lcg_prompt_response' },
 			options: [...options, { value: 'decline', label: { key: 'lcg_opt_decline' } }],
 			source: null
 		};
@@ -280,9 +280,7 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 					const value: Record<string, Json> = { src: id, r: i };
 					if (t !== null) value.t = t;
 					if (pay) value.pay = pay;
-					const params: Record<string, string | number> = { card: inst.cardId };
-					if (typeof t === 'string' && ctx.cards[t]) params.target = ctx.cards[t].cardId;
-					out.push({ value, label: { key: 'lcg_opt_response', params } });
+					out.push({ value, label: optionLabel(ctx, 'lcg_opt_response', inst.cardId, t) });
 				}
 		});
 	}
@@ -300,12 +298,22 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 			for (const pay of pays) {
 				const value: Record<string, Json> = { play: id, pay };
 				if (t !== null) value.t = t;
-				const params: Record<string, string | number> = { card: d.code };
-				if (typeof t === 'string' && ctx.cards[t]) params.target = ctx.cards[t].cardId;
-				out.push({ value, label: { key: 'lcg_opt_play', params } });
+				out.push({ value, label: optionLabel(ctx, 'lcg_opt_play', d.code, t) });
 			}
 	}
 	return out;
+}
+
+/**
+ * The label of a response option: `<base>` ({card}), `<base>_target` ({card}, {target}: a card
+ * code), `<base>_player` ({card}, {seat}) or `<base>_choice` ({card}, {choice}: a word the
+ * UI translates with the message `lcg_choice_<choice>`).
+ */
+function optionLabel(ctx: LcgContext, base: string, card: string, t: Json): LogEntry {
+	if (typeof t === 'string' && ctx.cards[t]) return { key: `${base}_target`, params: { card, target: ctx.cards[t].cardId } };
+	if (typeof t === 'string') return { key: `${base}_choice`, params: { card, choice: t } };
+	if (typeof t === 'number') return { key: `${base}_player`, params: { card, seat: t } };
+	return { key: base, params: { card } };
 }
 
 /* -------------------------------------------------------------- effects */
