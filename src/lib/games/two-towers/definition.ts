@@ -65,6 +65,7 @@ export function ttResult(s: GameSnapshot<TTContext>): GameResult | null {
 	return { kind: 'ranking', scores: fin.scores, winners: [fin.ranking[0]], explanation };
 }
 
+/** Les Deux Tours for the app, the bots and the tests (default export). */
 const definition: GameDefinition<TTContext, TTEvent, TTOptions, TTInput, TTView> = {
 	id: 'two-towers',
 	players: { min: 2, max: 5 },

@@ -6,6 +6,7 @@ import type { LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 import type { RngState } from '$lib/engine/rng';
 import type { Quality } from './data/game';
 
+/** One of the four qualities (re-exported from data/game.ts). */
 export type { Quality };
 
 /**

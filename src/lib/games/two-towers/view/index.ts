@@ -6,6 +6,7 @@ import Board from './Board.svelte';
 import { currentRule, rules } from './rules-text';
 import { formatLog, phaseLabel, prompt, resultLines } from './text';
 
+/** The board and the words of Les Deux Tours (default export). */
 const ui: GameUi = {
 	Board,
 	formatLog,
