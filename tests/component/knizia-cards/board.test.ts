@@ -149,13 +149,13 @@ describe('a region', () => {
 
 describe('scores, next region, summaries', () => {
 	it('hidden scores: only the viewer’s own points show', () => {
-		const c = fresh(3, 1, { hiddenScores: true });
+		const c = fresh(3, 1, { hideScores: true });
 		c.scores = [5, 7, 2];
 		renderBoard(snap(c), 1);
 		expect(screen.getAllByTestId('score').map((e) => e.textContent?.trim())).toEqual(['hidden', '7 pts', 'hidden']);
 	});
 
-	it('laying the next region: tap a glowing spot', async () => {
+	it('laying the next region: tap a glowing spot, then confirm', async () => {
 		const c = fresh(4);
 		['R-2-1', 'R-2-2', 'B-1-1', 'B-1-2', 'G-2-1', 'Y-1-1', 'Y-1-2', 'R-1-1', 'G-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		setHand(c, 1, ['B-4-1', 'B-1-5']);
@@ -169,7 +169,11 @@ describe('scores, next region, summaries', () => {
 		expect(screen.queryByTestId('scoring-summary')).toBeNull();
 		const anchors = screen.getAllByTestId('anchor');
 		expect(anchors.length).toBe(s.legalEvents(1).length);
+		// first tap: a preview of the region and its ten places; second: lay it
 		await userEvent.click(anchors.find((a) => a.dataset.cell === '3,0')!);
+		expect(send).not.toHaveBeenCalled();
+		expect(screen.getByTestId('preview')).toBeTruthy();
+		await userEvent.click(screen.getByTestId('place-region'));
 		expect(send).toHaveBeenCalledWith({ type: 'placeRegion', seat: 1, x: 3, y: 0 });
 		expect(explain).not.toHaveBeenCalled();
 	});

@@ -62,7 +62,7 @@ describe('the definition', () => {
 	});
 
 	it('hidden scores (setup option): others’ points hidden during play, the log says ranks without points, all shown at the end', () => {
-		const c = fresh(4, 1, { hiddenScores: true });
+		const c = fresh(4, 1, { hideScores: true });
 		atRegion(c, 2);
 		['R-2-1', 'R-2-2', 'B-2-1', 'B-2-2', 'B-1-1', 'G-1-1', 'G-1-2', 'G-1-3', 'Y-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
 		setHand(c, 0, ['R-4-1', 'R-1-2']);

@@ -47,7 +47,7 @@ export const seatsOf = (n: number): SeatSetup[] => Array.from({ length: n }, (_,
 
 /** A fresh context for n players. */
 export function fresh(n: number, seed = 1, options: Partial<KcOptions> = {}): KcContext {
-	return createContext({ names: seatsOf(n).map((s) => s.name), options: { hiddenScores: false, ...options }, seed });
+	return createContext({ names: seatsOf(n).map((s) => s.name), options: { hideScores: false, ...options }, seed });
 }
 
 /** Takes a card out of wherever it is (hand, deck, map, removed). */

@@ -16,7 +16,7 @@ export type KcPhase = 'playing' | 'placingRegion' | 'gameOver';
 /**
  * What one seat (or the whole table) may see (« view »): everything on the map and in the log is
  * public; hands are shown only to their owner; decks only as counts (their order is hidden from
- * everyone); with the `hiddenScores` option, other seats' points are null until the game ends.
+ * everyone); with the `hideScores` option, other seats' points are null until the game ends.
  */
 export interface KcView {
 	phase: KcPhase;
@@ -58,7 +58,7 @@ export function phaseOf(s: GameSnapshot<KcContext>): KcPhase {
 export function kcView(s: GameSnapshot<KcContext>, seat: SeatId | 'table'): KcView {
 	const c = s.context;
 	const phase = phaseOf(s);
-	const hide = c.options.hiddenScores && phase !== 'gameOver';
+	const hide = c.options.hideScores && phase !== 'gameOver';
 	const sees = (x: SeatId) => !hide || x === seat;
 	return {
 		phase,
@@ -120,9 +120,9 @@ export function kcResult(s: GameSnapshot<KcContext>): GameResult | null {
 const definition: GameDefinition<KcContext, KcEvent, KcOptions, KcInput, KcView> = {
 	id: 'knizia-cards',
 	players: { min: 2, max: 4 },
-	defaultOptions: { hiddenScores: false },
+	defaultOptions: { hideScores: false },
 	createInput({ seats, options, seed }) {
-		return { names: seats.map((s) => s.name), options: { hiddenScores: false, ...(options ?? {}) }, seed };
+		return { names: seats.map((s) => s.name), options: { hideScores: options?.hideScores === true }, seed };
 	},
 	machine: kcMachine,
 	legalEvents: kcLegalEvents,

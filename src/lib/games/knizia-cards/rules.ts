@@ -545,7 +545,7 @@ export function scoreCurrentRegion(c: KcContext, final: boolean): ScoringRecord 
 	const lastSeat = c.lastCardSeat ?? c.current;
 	const { rows, bree } = standings(c, r, lastSeat);
 	const seatPoints = c.scores.map(() => 0);
-	const hidden = c.options.hiddenScores;
+	const hidden = c.options.hideScores;
 	log(c, final ? 'scoring_final' : 'scoring', { region: data.id, bree: bree ? 1 : 0 });
 	for (const row of rows) {
 		if (row.cards === 0) continue;

@@ -9,11 +9,11 @@ import type { RegionId, RingId } from './data/regions';
 import type { CellKey } from './data/placement';
 
 /**
- * Setup options. `hiddenScores`: victory points are kept face down during play (« Les joueurs
+ * Setup options. `hideScores`: victory points are kept face down during play (« Les joueurs
  * peuvent également décider en début de partie de ne pas révéler le nombre de fiches gagnées »).
  */
 export interface KcOptions {
-	hiddenScores: boolean;
+	hideScores: boolean;
 }
 
 /** What `createActor(machine, { input })` receives. */
