@@ -219,6 +219,7 @@ export function table(spec: TableSpec): TestGame {
 		selection: [],
 		combat: { attacked: [], attack: null, struck: [], playerAttack: null, doneAttacking: [] },
 		modifiers: [],
+		constantSources: [],
 		pending: [],
 		decision: null,
 		limits: {},
@@ -283,7 +284,8 @@ export function table(spec: TableSpec): TestGame {
 	const rest = spec.questDeck ?? ['01119', '01120', '01121', '01122'].filter((c) => (cardData(c).sequence ?? 0) > ctx.quest.stage);
 	for (const n of rest) put(n, 'questDeck', null);
 
-	const entered = enterStep(ctx, spec.at);
+	// A plain copy: the engine never changes a context it did not create in the current step.
+	const entered = structuredClone(enterStep(ctx, spec.at));
 	const snapshot = lcgMachine.resolveState({ value: stateValue(spec.at, !!entered.decision), context: entered });
 	const actor = createActor(lcgMachine, {
 		snapshot,

@@ -12,6 +12,7 @@
  * `applyEvent` and `enterStep` return a new context (the input is never changed); the
  * statechart moves to the next state when the step is done and nothing is pending.
  */
+import { jsonEqual } from '$lib/engine/equal';
 import { choose as chooseDecision, isIdle, resolve } from './effects/engine';
 import { getDef } from './cards/registry';
 import { QueryImpl } from './effects/api';
@@ -43,6 +44,7 @@ import {
 	inPlay,
 	log,
 	moveCard,
+	mut,
 	pushEffects,
 	stagingThreat,
 	stat,
@@ -224,7 +226,7 @@ export const STEPS: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, StepDef>
 			ctx.limits = {};
 			beginPhase(ctx, 'resource');
 			for (const seat of turnOrder(ctx)) {
-				for (const h of heroes(ctx, seat)) ctx.cards[h].resources++;
+				for (const h of heroes(ctx, seat)) mut(ctx, h).resources++;
 				log(ctx, 'lcg_log_resources_gained', { count: heroes(ctx, seat).length }, seat);
 			}
 			for (const seat of turnOrder(ctx)) drawCards(ctx, seat, 1);
@@ -282,7 +284,7 @@ export const STEPS: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, StepDef>
 			}
 			const cards = ctx.selection.filter((id) => inPlay(ctx, id) && !ctx.cards[id].exhausted);
 			ctx.selection = [];
-			for (const id of cards) ctx.cards[id].exhausted = true;
+			for (const id of cards) mut(ctx, id).exhausted = true;
 			ctx.committed.push(...cards);
 			ctx.done.push(e.seat);
 			log(ctx, 'lcg_log_commit', { count: cards.length, willpower: cards.reduce((n, id) => n + stat(ctx, id, 'willpower'), 0) }, e.seat);
@@ -439,7 +441,7 @@ export const STEPS: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, StepDef>
 		handle(ctx, e) {
 			const a = ctx.combat.attack!;
 			if (e.type === 'DEFEND') {
-				ctx.cards[e.card].exhausted = true;
+				mut(ctx, e.card).exhausted = true;
 				a.defenders = [e.card];
 				a.declared = true;
 				a.sentinelSeats = [];
@@ -520,7 +522,7 @@ export const STEPS: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, StepDef>
 				ctx.combat.playerAttack!.attackers.push(e.card);
 			} else if (e.type === 'CONFIRM') {
 				const pa = ctx.combat.playerAttack!;
-				for (const id of pa.attackers) ctx.cards[id].exhausted = true;
+				for (const id of pa.attackers) mut(ctx, id).exhausted = true;
 				pa.confirmed = true;
 				log(ctx, 'lcg_log_attack_declared', { card: cardRef(ctx, pa.target), count: pa.attackers.length }, pa.seat);
 				ctx.stepDone = true;
@@ -661,6 +663,19 @@ export function enterStep(prev: LcgContext, step: Step): LcgContext {
  * the first player; in a player step, that step's moves. Empty when the game is over.
  */
 export function legalEvents(ctx: LcgContext, seat: number): LcgEvent[] {
+	let bySeat = legalCache.get(ctx);
+	if (!bySeat) legalCache.set(ctx, (bySeat = []));
+	return (bySeat[seat] ??= computeLegal(ctx, seat)).slice();
+}
+
+/*
+ * Legal events are computed once per context object and seat: the snapshot a caller holds
+ * is never changed afterwards (every event works on a fresh copy), and activeSeats, the
+ * session and the statechart's guard all ask about the same snapshot.
+ */
+const legalCache = new WeakMap<LcgContext, LcgEvent[][]>();
+
+function computeLegal(ctx: LcgContext, seat: number): LcgEvent[] {
 	if (ctx.outcome || seat < 0 || seat >= ctx.players.length) return [];
 	if (ctx.decision) return ctx.decision.seat === seat ? ctx.decision.options.map((o) => ev('CHOOSE', seat, { value: o.value })) : [];
 	if (!isIdle(ctx) || ctx.stepDone) return [];
@@ -708,18 +723,8 @@ export function applyEvent(prev: LcgContext, e: LcgEvent): LcgContext {
 
 /** True when `e` is one of the legal events of its seat (deep equality). */
 export function isLegal(ctx: LcgContext, e: LcgEvent): boolean {
-	const s = JSON.stringify(canon(e));
-	return legalEvents(ctx, e.seat).some((l) => JSON.stringify(canon(l)) === s);
-}
-
-function canon(v: unknown): unknown {
-	if (Array.isArray(v)) return v.map(canon);
-	if (v && typeof v === 'object') {
-		const o: Record<string, unknown> = {};
-		for (const k of Object.keys(v).sort()) if ((v as Record<string, unknown>)[k] !== undefined) o[k] = canon((v as Record<string, unknown>)[k]);
-		return o;
-	}
-	return v;
+	if (typeof e?.seat !== 'number') return false;
+	return legalEvents(ctx, e.seat).some((l) => l.type === e.type && jsonEqual(l, e));
 }
 
 export { characters };

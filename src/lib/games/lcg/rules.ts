@@ -31,6 +31,7 @@ import {
 	inPlay,
 	log,
 	moveCard,
+	mut,
 	pushEffects,
 	questCard,
 	resourceIcons,
@@ -89,6 +90,7 @@ export function createContext(input: LcgInput): LcgContext {
 		selection: [],
 		combat: { attacked: [], attack: null, struck: [], playerAttack: null, doneAttacking: [] },
 		modifiers: [],
+		constantSources: [],
 		pending: [],
 		decision: null,
 		limits: {},
@@ -126,7 +128,7 @@ export function createContext(input: LcgInput): LcgContext {
 	for (const code of scenario.stages.flat()) createInstance(ctx, code, 'questDeck', null);
 	for (const id of Object.keys(ctx.cards)) {
 		const z = ctx.cards[id].zone;
-		ctx.cards[id].faceDown = z === 'encounterDeck' || z.startsWith('deck:') || z === 'questDeck';
+		mut(ctx, id).faceDown = z === 'encounterDeck' || z.startsWith('deck:') || z === 'questDeck';
 	}
 	ctx.firstPlayer = options.firstPlayer === 'random' ? r.int(0, seats.length - 1) : options.firstPlayer;
 	if (!(ctx.firstPlayer >= 0 && ctx.firstPlayer < seats.length)) throw new Error(`no seat ${ctx.firstPlayer} for the first player`);
@@ -256,7 +258,7 @@ export function cardPayments(ctx: LcgContext, seat: number, card: Iid, cost: num
 /** Takes the paid resources from the heroes' pools. */
 export function applyPay(ctx: LcgContext, pay: Pay | undefined): void {
 	if (!pay) return;
-	for (const [id, n] of Object.entries(pay)) ctx.cards[id].resources = Math.max(0, ctx.cards[id].resources - n);
+	for (const [id, n] of Object.entries(pay)) mut(ctx, id).resources = Math.max(0, ctx.cards[id].resources - n);
 }
 
 /** The values of X a card of cost X may be played for (from its definition), else [printed cost]. */
@@ -367,7 +369,7 @@ export function playCard(ctx: LcgContext, ev: Extract<LcgEvent, { type: 'PLAY' }
 	log(ctx, 'lcg_log_play', { card: d.code }, ev.seat);
 	if (d.type === 'ally') {
 		moveCard(ctx, ev.card, `play:${ev.seat}`);
-		ctx.cards[ev.card].controller = ev.seat;
+		mut(ctx, ev.card).controller = ev.seat;
 		pushEffects(ctx, [{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat } }]);
 	} else if (d.type === 'attachment') {
 		pushEffects(ctx, [
@@ -422,7 +424,7 @@ export function revealCard(ctx: LcgContext, id: Iid, guardOf: Iid | null = null)
 	ctx.reveals++;
 	if (d.type === 'treachery') moveCard(ctx, id, 'limbo');
 	else moveCard(ctx, id, 'staging');
-	if (guardOf && ctx.cards[id].zone === 'staging' && d.type !== 'objective') ctx.cards[id].attachedTo = guardOf;
+	if (guardOf && ctx.cards[id].zone === 'staging' && d.type !== 'objective') mut(ctx, id).attachedTo = guardOf;
 	log(ctx, 'lcg_log_reveal', { card: d.code });
 	pushEffects(ctx, [
 		{ k: 'emit', ev: { type: 'revealed', card: id } },
@@ -463,7 +465,7 @@ export function placeProgress(ctx: LcgContext, target: Iid | 'quest', amount: nu
 		return;
 	}
 	if (!inPlay(ctx, target) || dataOf(ctx, target).type !== 'location') return;
-	ctx.cards[target].progress += amount;
+	mut(ctx, target).progress += amount;
 	log(ctx, 'lcg_log_progress', { card: cardRef(ctx, target), amount });
 	if (ctx.cards[target].progress >= stat(ctx, target, 'questPoints')) {
 		const d = dataOf(ctx, target);
@@ -580,7 +582,7 @@ export function distinctByCard(ctx: LcgContext, ids: Iid[]): Iid[] {
 export function engageEnemy(ctx: LcgContext, enemy: Iid, seat: number): void {
 	if (!inPlay(ctx, enemy) || ctx.players[seat].eliminated) return;
 	if (ctx.cards[enemy].zone === `engaged:${seat}`) return;
-	ctx.cards[enemy].attachedTo = null;
+	mut(ctx, enemy).attachedTo = null;
 	moveCard(ctx, enemy, `engaged:${seat}`);
 	log(ctx, 'lcg_log_engage', { card: cardRef(ctx, enemy) }, seat);
 	pushEffects(ctx, [{ k: 'emit', ev: { type: 'engaged', enemy, seat } }]);
@@ -609,7 +611,7 @@ export function dealShadowTo(ctx: LcgContext, enemy: Iid): boolean {
 	const top = zoneIds(ctx, 'encounterDeck')[0];
 	if (!top) return false;
 	moveCard(ctx, top, 'shadow');
-	ctx.cards[top].attachedTo = enemy;
+	mut(ctx, top).attachedTo = enemy;
 	log(ctx, 'lcg_log_shadow_dealt', { card: cardRef(ctx, enemy) });
 	return true;
 }
@@ -624,7 +626,7 @@ function shadowEffects(ctx: LcgContext): void {
 	const effects: Effect[] = [];
 	for (const s of shadowsOf(ctx, a.enemy)) {
 		if (!ctx.cards[s].faceDown) continue;
-		ctx.cards[s].faceDown = false;
+		mut(ctx, s).faceDown = false;
 		ctx.reveals++;
 		const d = dataOf(ctx, s);
 		log(ctx, 'lcg_log_shadow_revealed', { card: d.code });
@@ -701,7 +703,7 @@ export function readyAll(ctx: LcgContext): void {
 		const mine = [...zoneIds(ctx, `play:${seat}`), ...zoneIds(ctx, 'attached').filter((a) => ctx.cards[a].controller === seat)];
 		for (const id of mine) {
 			if (blockers.some((b) => getDef(ctx.cards[b].cardId)!.blocksReady!(q, b, id))) continue;
-			ctx.cards[id].exhausted = false;
+			mut(ctx, id).exhausted = false;
 		}
 	}
 	log(ctx, 'lcg_log_ready_all');

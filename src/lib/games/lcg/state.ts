@@ -14,11 +14,8 @@ import type { CardInstance, Effect, Iid, LcgContext, Stat, Zone } from './types'
  * shared because they are never changed). Plain JSON only.
  */
 export function cloneCtx(ctx: LcgContext): LcgContext {
-	const cards: Record<Iid, CardInstance> = {};
-	for (const k in ctx.cards) {
-		const c = ctx.cards[k];
-		cards[k] = { ...c, tokens: { ...c.tokens } };
-	}
+	// Copy-on-write: the new draft shares the card instances; `mut` copies one before a change.
+	const cards: Record<Iid, CardInstance> = { ...ctx.cards };
 	const zones: Record<string, Iid[]> = {};
 	for (const k in ctx.zones) zones[k] = ctx.zones[k].slice();
 	return {
@@ -31,8 +28,17 @@ export function cloneCtx(ctx: LcgContext): LcgContext {
 		committed: ctx.committed.slice(),
 		done: ctx.done.slice(),
 		selection: ctx.selection.slice(),
-		combat: structuredCloneJson(ctx.combat),
+		combat: {
+			attacked: ctx.combat.attacked.slice(),
+			attack: ctx.combat.attack
+				? { ...ctx.combat.attack, defenders: ctx.combat.attack.defenders.slice(), sentinelSeats: ctx.combat.attack.sentinelSeats.slice() }
+				: null,
+			struck: ctx.combat.struck.slice(),
+			playerAttack: ctx.combat.playerAttack ? { ...ctx.combat.playerAttack, attackers: ctx.combat.playerAttack.attackers.slice() } : null,
+			doneAttacking: ctx.combat.doneAttacking.slice()
+		},
 		modifiers: ctx.modifiers.map((m) => ({ ...m })),
+		constantSources: ctx.constantSources.slice(),
 		pending: ctx.pending.slice(),
 		decision: ctx.decision,
 		limits: { ...ctx.limits },
@@ -42,8 +48,20 @@ export function cloneCtx(ctx: LcgContext): LcgContext {
 	};
 }
 
-function structuredCloneJson<T>(v: T): T {
-	return JSON.parse(JSON.stringify(v)) as T;
+/** Which draft (its `cards` record) owns a card instance: only that draft may change it. */
+const drafts = new WeakMap<CardInstance, object>();
+
+/**
+ * The card instance `id`, writable: copied first if the draft `ctx` does not own it yet, so a
+ * snapshot someone holds is never changed (contexts share unchanged card instances).
+ */
+export function mut(ctx: LcgContext, id: Iid): CardInstance {
+	const c = ctx.cards[id];
+	if (drafts.get(c) === ctx.cards) return c;
+	const n = { ...c };
+	drafts.set(n, ctx.cards);
+	ctx.cards[id] = n;
+	return n;
 }
 
 /** The printed facts of an instance. */
@@ -104,32 +122,43 @@ let computingConstants = false;
  */
 function constants(ctx: LcgContext): ConstantEffect[] {
 	if (computingConstants) return [];
-	let sources: Iid[] | null = null;
-	forEachInPlay(ctx, (id) => {
-		if (CONSTANT_CODES.has(ctx.cards[id].cardId) && !ctx.cards[id].faceDown) (sources ??= []).push(id);
-	});
-	if (!sources) return NO_CONSTANTS;
+	const sources = ctx.constantSources;
+	if (sources.length === 0) return NO_CONSTANTS;
 	computingConstants = true;
 	try {
 		const out: ConstantEffect[] = [];
-		for (const id of sources as Iid[]) out.push(...getDef(ctx.cards[id].cardId)!.constant!(queryOf(ctx), id));
+		for (const id of sources) if (!ctx.cards[id].faceDown) out.push(...getDef(ctx.cards[id].cardId)!.constant!(queryOf(ctx), id));
 		return out;
 	} finally {
 		computingConstants = false;
 	}
 }
 
+/** Keeps `ctx.constantSources` in step with a card's zone. */
+function trackConstant(ctx: LcgContext, id: Iid): void {
+	if (!CONSTANT_CODES.has(ctx.cards[id].cardId)) return;
+	const i = ctx.constantSources.indexOf(id);
+	const on = isInPlayZone(ctx.cards[id].zone);
+	if (on && i < 0) ctx.constantSources.push(id);
+	else if (!on && i >= 0) ctx.constantSources.splice(i, 1);
+}
+
 const NO_CONSTANTS: ConstantEffect[] = [];
 
 const SHARED_PLAY_ZONES = ['attached', 'staging', 'active', 'quest'] as const;
 
+const PLAY_ZONES = ['play:0', 'play:1', 'play:2', 'play:3'];
+const ENGAGED_ZONES = ['engaged:0', 'engaged:1', 'engaged:2', 'engaged:3'];
+const NONE: Iid[] = [];
+
 /** Calls `f` for every card id in play, without building an array. */
 export function forEachInPlay(ctx: LcgContext, f: (id: Iid) => void): void {
+	const z = ctx.zones;
 	for (let s = 0; s < ctx.players.length; s++) {
-		for (const id of ctx.zones[`play:${s}`] ?? []) f(id);
-		for (const id of ctx.zones[`engaged:${s}`] ?? []) f(id);
+		for (const id of z[PLAY_ZONES[s]] ?? NONE) f(id);
+		for (const id of z[ENGAGED_ZONES[s]] ?? NONE) f(id);
 	}
-	for (const z of SHARED_PLAY_ZONES) for (const id of ctx.zones[z] ?? []) f(id);
+	for (const k of SHARED_PLAY_ZONES) for (const id of z[k] ?? NONE) f(id);
 }
 
 let queryFactory: ((ctx: LcgContext) => import('./effects/api').Query) | null = null;
@@ -271,7 +300,7 @@ export function titleInPlay(ctx: LcgContext, title: string): boolean {
 /** Creates a card instance in a zone (at the bottom) and returns its id. */
 export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owner: number | null): Iid {
 	const id = `i${ctx.nextId++}`;
-	ctx.cards[id] = {
+	const inst: CardInstance = {
 		id,
 		cardId,
 		owner,
@@ -285,7 +314,10 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
 		attachedTo: null,
 		tokens: {}
 	};
+	drafts.set(inst, ctx.cards);
+	ctx.cards[id] = inst;
 	(ctx.zones[zone] ??= []).push(id);
+	trackConstant(ctx, id);
 	return id;
 }
 
@@ -296,7 +328,7 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
  * également défaussée »). Returns the ids of attachments/shadows that were discarded with it.
  */
 export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Iid[] {
-	const inst = ctx.cards[id];
+	const inst = mut(ctx, id);
 	const from = inst.zone;
 	const arr = ctx.zones[from];
 	const i = arr.indexOf(id);
@@ -305,6 +337,7 @@ export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Ii
 	if (bottom || !isDeckZone(to)) dest.push(id);
 	else dest.unshift(id);
 	inst.zone = to;
+	trackConstant(ctx, id);
 	const dropped: Iid[] = [];
 	if (isInPlayZone(from) && !isInPlayZone(to)) {
 		inst.exhausted = false;
@@ -324,7 +357,7 @@ export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Ii
 			dropped.push(s);
 			moveCard(ctx, s, 'encounterDiscard');
 		}
-		for (const g of zoneIds(ctx, 'staging').slice()) if (ctx.cards[g].attachedTo === id) ctx.cards[g].attachedTo = null;
+		for (const g of zoneIds(ctx, 'staging').slice()) if (ctx.cards[g].attachedTo === id) mut(ctx, g).attachedTo = null;
 	}
 	inst.faceDown = to === 'encounterDeck' || to.startsWith('deck:') || to === 'questDeck' || to === 'shadow';
 	if (to !== 'attached' && to !== 'shadow' && to !== 'staging') inst.attachedTo = null;

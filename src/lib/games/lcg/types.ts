@@ -314,6 +314,8 @@ export interface LcgContext {
 	selection: Iid[];
 	combat: CombatState;
 	modifiers: Modifier[];
+	/** Cards in play whose definition has constant effects (kept by `moveCard`, read by `stat`). */
+	constantSources: Iid[];
 	pending: Effect[];
 	decision: Decision | null;
 	/** Uses of limited abilities: key → count (keys carry the round/phase, stale ones are dropped). */

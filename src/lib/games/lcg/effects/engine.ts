@@ -43,6 +43,7 @@ import {
 	inPlay,
 	log,
 	moveCard,
+	mut,
 	pushEffects,
 	stat,
 	turnOrder,
@@ -329,24 +330,24 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			return;
 		case 'damage': {
 			if (!inPlay(ctx, e.target) || e.amount <= 0) return;
-			ctx.cards[e.target].damage += e.amount;
+			mut(ctx, e.target).damage += e.amount;
 			log(ctx, 'lcg_log_damage', { card: cardRef(ctx, e.target), amount: e.amount });
 			pushEffects(ctx, [{ k: 'emit', ev: { type: 'damaged', card: e.target, amount: e.amount } }]);
 			return;
 		}
 		case 'heal': {
 			if (!inPlay(ctx, e.target)) return;
-			const c = ctx.cards[e.target];
+			const c = mut(ctx, e.target);
 			const n = Math.min(c.damage, e.amount);
 			c.damage -= n;
 			if (n > 0) log(ctx, 'lcg_log_heal', { card: c.cardId, amount: n });
 			return;
 		}
 		case 'exhaust':
-			if (inPlay(ctx, e.target)) ctx.cards[e.target].exhausted = true;
+			if (inPlay(ctx, e.target)) mut(ctx, e.target).exhausted = true;
 			return;
 		case 'ready':
-			if (inPlay(ctx, e.target)) ctx.cards[e.target].exhausted = false;
+			if (inPlay(ctx, e.target)) mut(ctx, e.target).exhausted = false;
 			return;
 		case 'threat':
 			changeThreat(ctx, e.seat, e.amount);
@@ -374,7 +375,7 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 		}
 		case 'resources': {
 			if (!inPlay(ctx, e.target)) return;
-			const c = ctx.cards[e.target];
+			const c = mut(ctx, e.target);
 			c.resources = Math.max(0, c.resources + e.amount);
 			log(ctx, 'lcg_log_resources', { card: c.cardId, amount: e.amount });
 			return;
@@ -409,8 +410,8 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			return;
 		case 'attach': {
 			if (!inPlay(ctx, e.host)) return;
-			const c = ctx.cards[e.card];
 			moveCard(ctx, e.card, 'attached');
+			const c = mut(ctx, e.card);
 			c.attachedTo = e.host;
 			c.controller = c.owner === null ? null : ctx.cards[e.host].controller;
 			log(ctx, 'lcg_log_attach', { card: c.cardId, target: cardRef(ctx, e.host) });
