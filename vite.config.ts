@@ -32,7 +32,7 @@ export default defineConfig({
 			workbox: {
 				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff,woff2,webmanifest}', 'prerendered/pages/index.html'],
 				navigateFallback: '/',
-				clientsClaim: false,
+				clientsClaim: true,
 				skipWaiting: false,
 				maximumFileSizeToCacheInBytes: 4 * 1024 * 1024
 			}

@@ -5,13 +5,13 @@ test('first start asks for the language, then lists the five games', async ({ pa
 	await page.goto('/');
 	await expect(page.getByRole('heading', { name: /Choose your language/ })).toBeVisible();
 	await page.getByRole('button', { name: 'Français' }).click();
-	await expect(page.getByRole('heading', { name: 'Jeux' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Jeux', exact: true })).toBeVisible();
 	await expect(page.getByText('Les Deux Tours', { exact: true })).toBeVisible();
 	await expect(page.getByText('Bientôt')).toHaveCount(3);
 	await page.getByRole('link', { name: /Réglages/ }).click();
 	await page.getByRole('button', { name: 'English' }).click();
 	await page.goto('/');
-	await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
 });
 
 test('the home screen reloads with the network off after one visit', async ({ page, context }) => {
@@ -19,7 +19,7 @@ test('the home screen reloads with the network off after one visit', async ({ pa
 	await waitForServiceWorker(page);
 	await context.setOffline(true);
 	await page.reload();
-	await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
 	await expect(page.getByText('The Two Towers', { exact: true })).toBeVisible();
 	// A deep link that was never visited also loads offline (navigation fallback).
 	await page.goto('/settings');

@@ -28,7 +28,7 @@ test('offline cold start to an interactive home screen within 1 s at 4x CPU thro
 		times.push(await page.evaluate(() => performance.now()));
 	}
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-	const best = Math.min(...times);
-	console.log(`offline cold start (4x throttled): ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-	expect(best).toBeLessThanOrEqual(1000);
+	const median = [...times].sort((a, b) => a - b)[1];
+	console.log(`offline cold start (4x throttled): ${times.map((t) => t.toFixed(0)).join(', ')} ms, median ${median.toFixed(0)} ms`);
+	expect(median).toBeLessThanOrEqual(1000);
 });

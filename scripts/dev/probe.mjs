@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const p = await b.newPage({ viewport: { width: 1180, height: 820 } });
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.stack));
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:4173/');
+await p.waitForTimeout(1500);
+await p.screenshot({ path: process.argv[3] ?? '/tmp/shot.png' });
+console.log((await p.content()).slice(0, 600));
+await b.close();
