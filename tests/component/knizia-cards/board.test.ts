@@ -83,6 +83,42 @@ describe('the hand', () => {
 		expect(send).not.toHaveBeenCalled();
 	});
 
+	it('a ring: tap the ring, then the card, then the place', async () => {
+		const c = fresh(4);
+		c.ringsHeld[0] = ['rivendell-2'];
+		setHand(c, 0, ['R-4-1', 'R-1-1', 'R-1-2', 'R-0-1', 'R-2-1', 'R-N']);
+		const { send } = renderBoard(snap(c), 0);
+		await userEvent.click(screen.getByTestId('ring'));
+		// the Nazgûl never carries a ring: dimmed
+		const nazgul = screen.getAllByTestId('hand-card').find((b) => b.dataset.card === 'R-N')!;
+		expect(nazgul.classList.contains('dim')).toBe(true);
+		await userEvent.click(screen.getAllByTestId('hand-card').find((b) => b.dataset.card === 'R-2-1')!);
+		await userEvent.click(document.querySelector('[data-testid="place"][data-cell="2,0"]')!);
+		expect(send).toHaveBeenCalledWith({ type: 'play', seat: 0, card: 'R-2-1', x: 2, y: 0, ring: 'rivendell-2' });
+	});
+
+	it('the Lothlórien ring: tap Move, one of your glowing cards around a scored region, then a place', async () => {
+		const c = fresh(4);
+		c.regions = [
+			{ index: 0, x: 0, y: 0, scored: true },
+			{ index: 9, x: 3, y: 0, scored: false }
+		];
+		put(c, 0, -1, 'R-4-1');
+		put(c, 1, -1, 'B-2-1');
+		put(c, 2, 0, 'R-1-1');
+		c.ringsHeld[0] = ['lothlorien'];
+		setHand(c, 0, ['R-1-2', 'R-1-3', 'R-1-4', 'R-1-5', 'R-1-6', 'R-0-1']);
+		const { send, explain } = renderBoard(snap(c), 0);
+		await userEvent.click(screen.getByTestId('relocate'));
+		expect(Array.from(document.querySelectorAll('[data-testid="map-card"].source')).map((e) => e.getAttribute('data-card'))).toEqual(['R-4-1']);
+		// not that one: it also borders the current region
+		await userEvent.click(document.querySelector('[data-testid="map-card"][data-cell="2,0"]')!);
+		expect(explain).toHaveBeenLastCalledWith(expect.stringContaining('already-scored region'));
+		await userEvent.click(document.querySelector('[data-testid="map-card"][data-cell="0,-1"]')!);
+		await userEvent.click(document.querySelector('[data-testid="place"][data-cell="4,-1"]')!);
+		expect(send).toHaveBeenCalledWith({ type: 'relocate', seat: 0, card: 'R-4-1', x: 4, y: -1 });
+	});
+
 	it('the Hand component: dimmed cards, rings, End turn', async () => {
 		const oncard = vi.fn();
 		const onring = vi.fn();

@@ -143,6 +143,21 @@ describe('the definition', () => {
 		expect(wins).toBeGreaterThan(games / 2);
 	});
 
+	it('every log line the game writes has an English and a French text with the same parameters', async () => {
+		const en = (await import('../../../messages/knizia-cards/en.json')).default as Record<string, string>;
+		const fr = (await import('../../../messages/knizia-cards/fr.json')).default as Record<string, string>;
+		const params = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+		expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+		for (const k of Object.keys(en)) if (k !== '$schema') expect(params(fr[k]), k).toEqual(params(en[k]));
+		const keys = new Set<string>();
+		for (let seed = 1; seed <= 60; seed++) {
+			const rep = randomPlayout(def, seatsOf(2 + (seed % 3)), seed, { options: { hideScores: seed % 2 === 0 } });
+			for (const e of (rep.final.context as KcContext).log) keys.add(e.key);
+		}
+		for (const k of keys) expect(en[k], k).toBeTypeOf('string');
+		expect(keys.size).toBeGreaterThan(15);
+	});
+
 	it('a game driven by bots alone ends through randomPlayout', () => {
 		const rep = randomPlayout(def, seatsOf(3), 77, { botShare: 1 });
 		expect(rep.result?.kind).toBe('ranking');

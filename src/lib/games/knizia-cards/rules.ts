@@ -5,7 +5,7 @@
  * Functions named `apply…`, `score…`, `finish…` MUTATE the context they are given: callers pass
  * a copy made with `cloneContext` (the machine does so in every action).
  */
-import type { LogEntry, SeatId } from '$lib/engine/types';
+import type { SeatId } from '$lib/engine/types';
 import { createRng, rngCursor } from '$lib/engine/rng';
 import { cardInfo, colourDeck, HAND_SIZE, SEAT_COLOURS, type CardId, type Colour } from './data/cards';
 import { MORIA_PENALTY, REGIONS, type RegionData, type RingId } from './data/regions';
@@ -691,6 +691,3 @@ export function cardLocations(c: KcContext): Map<CardId, string> {
 	c.removed.forEach((id) => put(id, 'removed'));
 	return m;
 }
-
-/** The log entries this module writes (for the message files test). */
-export type KcLogEntry = LogEntry;
