@@ -125,7 +125,7 @@ describe('knizia-cards: random games', () => {
 			let lastLog = -1;
 			const deep = g % 20 === 0;
 			const rep = randomPlayout(def, seats(n), seed, {
-				options: { hiddenScores: g % 7 === 0 },
+				options: { hideScores: g % 7 === 0 },
 				botShare: g % 40 === 5 ? 0.5 : 0,
 				check: (snap: GameSnapshot<unknown>, ev: GameEvent | null) => {
 					const s = snap as GameSnapshot<KcContext>;
