@@ -2,6 +2,7 @@
  * The player cards built so far (cards/core/player-cards.ts), one test each.
  */
 import { describe, expect, it } from 'vitest';
+import { traits } from '$lib/games/lcg/state';
 import { table } from './table';
 
 describe('heroes', () => {
@@ -112,7 +113,7 @@ describe('allies', () => {
 	});
 
 	it('an attachment or event whose text is not built yet cannot be played', () => {
-		const g = table({ p1: { heroes: ['Glóin'], hand: ['Steward of Gondor', 'For Gondor!'], resources: { Glóin: 4 } }, at: 'planning.play' });
+		const g = table({ p1: { heroes: ['Gimli'], hand: ['Blade of Gondolin', 'Feint'], resources: { Gimli: 4 } }, at: 'planning.play' });
 		expect(g.step).toBe('planning.window');
 		expect(g.legal(0).filter((e) => e.type === 'PLAY')).toEqual([]);
 	});
@@ -131,6 +132,19 @@ describe('attachments', () => {
 		});
 		h.continue();
 		expect(h.ctx.decision?.options.some((o) => (o.value as { play?: string }).play === h.id('A Test of Will'))).toBe(true);
+	});
+
+	it('Steward of Gondor: the hero gains Gondor; exhaust the Steward for 2 resources on that hero', () => {
+		const g = table({ p1: { heroes: ['Glóin'], hand: ['Steward of Gondor'], resources: { Glóin: 2 } }, at: 'planning.play' });
+		g.play(0, 'Steward of Gondor', { target: g.id('Glóin') });
+		expect(g.card('Glóin').resources).toBe(0);
+		g.continueTo('planning.window');
+		expect(g.ctx.constantSources).toContain(g.id('Steward of Gondor'));
+		g.activate(0, 'Steward of Gondor');
+		expect(g.card('Glóin').resources).toBe(2);
+		expect(g.card('Steward of Gondor').exhausted).toBe(true);
+		expect(g.legal(0).some((e) => e.type === 'ACTIVATE')).toBe(false);
+		expect(traits(g.ctx, g.id('Glóin'))).toEqual(['Dwarf', 'Noble', 'Gondor']);
 	});
 
 	it('Citadel Plate and Dwarven Axe: +4 hit points; +1 attack (+2 on a Dwarf)', () => {

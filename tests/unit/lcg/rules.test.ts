@@ -359,3 +359,23 @@ describe('hidden information', () => {
 		expect(JSON.stringify(a.snapshot.context)).toBe(JSON.stringify(b.snapshot.context));
 	});
 });
+
+describe('« Points de Vie et Dégâts »: heroes in the discard pile', () => {
+	it('never go back to a hand or a deck', () => {
+		defineCard('01083', {
+			forced: [
+				{
+					on: 'endOfRound',
+					when: (q, self) => q.inPlay(self),
+					run(g) {
+						for (const c of g.discardPile(0)) g.moveTo(c, 'hand:0');
+					}
+				}
+			]
+		});
+		const g = table({ p1: { heroes: ['Gimli'], discard: ['Aragorn', 'Feint'] }, staging: ['Goblin Sniper'], at: 'refresh.window' });
+		g.continue();
+		expect(g.names('hand:0')).toEqual(['Feint']);
+		expect(g.names('discard:0')).toEqual(['Aragorn']);
+	});
+});

@@ -368,6 +368,8 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 		}
 		case 'move': {
 			const c = ctx.cards[e.card];
+			// « les cartes Héros ne peuvent pas se trouver dans la main ou le deck d'un joueur »
+			if (cardData(c.cardId).type === 'hero' && (e.to.startsWith('hand:') || e.to.startsWith('deck:'))) return;
 			const was = inPlay(ctx, e.card);
 			moveCard(ctx, e.card, e.to, e.bottom);
 			if (was && !inPlay(ctx, e.card)) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId } }]);

@@ -167,6 +167,28 @@ defineCard('01027', {
 	}
 });
 
+// Steward of Gondor
+defineCard('01026', {
+	text: {
+		en: 'Attach to a hero. It gains the Gondor trait. Action: exhaust Steward of Gondor to add 2 resources to that hero.',
+		fr: 'Attachez à un héros. Il gagne le trait Gondor. Action : inclinez Intendant du Gondor pour ajouter 2 ressources à ce héros.'
+	},
+	attachTo: (q) => allHeroes(q),
+	constant: (q, self) => {
+		const host = q.card(self).attachedTo;
+		return host ? [{ target: host, trait: 'Gondor' }] : [];
+	},
+	actions: [
+		{
+			can: (q, self) => !q.card(self).exhausted,
+			run(g, self) {
+				g.exhaust(self);
+				g.addResources(g.card(self).attachedTo!, 2);
+			}
+		}
+	]
+});
+
 // Citadel Plate
 defineCard('01040', {
 	text: { en: 'Attach to a hero. Restricted. +4 hit points.', fr: 'Attachez à un héros. Restreint. +4 points de vie.' },
