@@ -1,0 +1,46 @@
+/**
+ * The GameDefinition contract: any player count starts from names and a seed; the bot only
+ * plays legal events and bot games end.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import def from '$lib/games/lcg/definition';
+import { randomPlayout } from '$lib/engine/playout';
+import { jsonEqual } from '$lib/engine/equal';
+import type { GameSnapshot } from '$lib/engine/types';
+import type { LcgContext } from '$lib/games/lcg/types';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+describe('lcg definition', () => {
+	it('starts 1 to 4 players with default options', () => {
+		expect(def.players).toEqual({ min: 1, max: 4 });
+		for (let n = 1; n <= 4; n++) {
+			const actor = createActor(def.machine, { input: def.createInput({ seats: seats(n), seed: n }) }).start();
+			const s = actor.getSnapshot() as GameSnapshot<LcgContext>;
+			expect(s.status).toBe('active');
+			expect(def.activeSeats(s)).toEqual([0]);
+			expect(def.result(s)).toBeNull();
+			expect(JSON.parse(JSON.stringify(s.context))).toEqual(s.context);
+		}
+	});
+
+	it('the bot plays only legal events, and bot games end', () => {
+		for (let seed = 1; seed <= 24; seed++) {
+			const n = (seed % 4) + 1;
+			let k = 0;
+			const r = randomPlayout(def, seats(n), seed, {
+				botShare: 1,
+				check(s) {
+					const snap = s as GameSnapshot<LcgContext>;
+					if (def.result(snap)) return;
+					for (const seat of def.activeSeats(snap)) {
+						const ev = def.botEvent(snap, seat, 'normal', () => ((k = (k * 7 + 3) % 10), k / 10));
+						expect(def.legalEvents(snap, seat).some((l) => jsonEqual(l, ev))).toBe(true);
+					}
+				}
+			});
+			expect(r.result?.kind).toBe('cooperative');
+		}
+	});
+});
