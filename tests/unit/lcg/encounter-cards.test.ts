@@ -133,9 +133,11 @@ describe('Spiders of Mirkwood', () => {
 			active: 'Mountains of Mirkwood',
 			at: 'quest.stagingWindow'
 		});
+		const seenBefore = h.ctx.reveals;
 		h.continue();
-		// The top 5 cards and "decline".
+		// The top 5 cards and "decline"; looking at them counts as revealing (undo stops here).
 		expect(h.ctx.decision?.options.length).toBe(6);
+		expect(h.ctx.reveals).toBeGreaterThan(seenBefore);
 		expect(h.ctx.decision?.options.map((o) => o.value)).not.toContain(h.id('Beorn', 'deck:0'));
 		h.choose('decline', 0);
 		expect(h.names('hand:0')).toEqual([]);

@@ -80,6 +80,11 @@ export function resolve(ctx: LcgContext): void {
 	}
 }
 
+/** Zones whose cards nobody sees (decks). */
+function isHiddenZone(z: string | undefined): boolean {
+	return !!z && (z.startsWith('deck:') || z === 'encounterDeck' || z === 'questDeck');
+}
+
 /** True when nothing is pending, no decision is open and the game goes on. */
 export function isIdle(ctx: LcgContext): boolean {
 	return ctx.pending.length === 0 && !ctx.decision && !ctx.outcome;
@@ -117,6 +122,8 @@ function openDecision(ctx: LcgContext, e: Effect): boolean {
 		}
 		const options = e.optional ? [...e.options, { value: 'decline', label: { key: 'lcg_opt_decline' } }] : e.options;
 		ctx.decision = { seat: e.seat, prompt: e.prompt, options, source: e.source };
+		// Choosing among cards of a deck (a search) shows them: undo must not go back past it.
+		if (options.some((o) => typeof o.value === 'string' && isHiddenZone(ctx.cards[o.value]?.zone))) ctx.reveals++;
 		return true;
 	}
 	if (e.k === 'order') {
