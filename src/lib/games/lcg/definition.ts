@@ -26,7 +26,7 @@ export const DEFAULT_OPTIONS: LcgOptions = {
  */
 export type LcgView = LcgContext;
 
-function hiddenFor(ctx: LcgContext, c: CardInstance, seat: SeatId | 'table'): boolean {
+function hiddenFor(c: CardInstance, seat: SeatId | 'table'): boolean {
 	const z = c.zone;
 	if (z.startsWith('hand:')) return seat === 'table' || Number(z.slice(5)) !== seat;
 	if (z.startsWith('deck:') || z === 'encounterDeck' || z === 'questDeck') return true;
@@ -37,7 +37,7 @@ function hiddenFor(ctx: LcgContext, c: CardInstance, seat: SeatId | 'table'): bo
 /** The context as `seat` (or the whole table) may see it. */
 export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
 	const cards: Record<string, CardInstance> = {};
-	for (const [id, c] of Object.entries(ctx.cards)) cards[id] = hiddenFor(ctx, c, seat) ? { ...c, cardId: '?' } : c;
+	for (const [id, c] of Object.entries(ctx.cards)) cards[id] = hiddenFor(c, seat) ? { ...c, cardId: '?' } : c;
 	let decision: Decision | null = ctx.decision;
 	if (decision && decision.seat !== seat) decision = { ...decision, options: [] };
 	return { ...ctx, cards, decision, pending: [], rng: [] };

@@ -34,7 +34,6 @@ import {
 import {
 	activeLocation,
 	cardRef,
-	characters,
 	cloneCtx,
 	dataOf,
 	engagedSeat,
@@ -727,4 +726,3 @@ export function isLegal(ctx: LcgContext, e: LcgEvent): boolean {
 	return legalEvents(ctx, e.seat).some((l) => l.type === e.type && jsonEqual(l, e));
 }
 
-export { characters };

@@ -514,4 +514,3 @@ export function query(ctx: LcgContext): QueryImpl {
 	return new QueryImpl(ctx);
 }
 
-export { zoneIds };
