@@ -8,7 +8,7 @@ import def from '$lib/games/lcg/definition';
 import { stagingThreat } from '$lib/games/lcg/state';
 import { stageDefeatable } from '$lib/games/lcg/rules';
 import type { LcgContext } from '$lib/games/lcg/types';
-import { checkZones, table } from './table';
+import { checkZones, table } from '../table';
 
 describe('Spiders of Mirkwood', () => {
 	it('King Spider, when revealed: each player exhausts 1 character (a single candidate is taken at once)', () => {

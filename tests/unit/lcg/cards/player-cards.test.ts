@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { traits } from '$lib/games/lcg/state';
-import { table } from './table';
+import { table } from '../table';
 
 describe('heroes', () => {
 	it('Aragorn: after committing, pay 1 resource from his pool to ready him (optional)', () => {
