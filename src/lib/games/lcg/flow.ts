@@ -42,6 +42,7 @@ import {
 	heroes,
 	inPlay,
 	log,
+	forEachInPlay,
 	moveCard,
 	mut,
 	pushEffects,
@@ -125,8 +126,30 @@ function window(close?: (ctx: LcgContext) => void): StepDef {
 
 /* -------------------------------------------------------------- combat */
 
+/** Enemies engaged with `seat` that have not attacked yet this phase and may attack (not prevented). */
 function enemyCandidates(ctx: LcgContext, seat: number): Iid[] {
-	return engagedWith(ctx, seat).filter((e) => !ctx.combat.attacked.includes(e));
+	return engagedWith(ctx, seat).filter((e) => !ctx.combat.attacked.includes(e) && !cannotAttack(ctx, e, seat));
+}
+
+/** True when a card in play (Forest Snare) or a « this phase » flag (Feint) stops `enemy` attacking `seat`. */
+function cannotAttack(ctx: LcgContext, enemy: Iid, seat: number): boolean {
+	if (ctx.flags.includes(`phase:noAttack:${enemy}:${seat}`)) return true;
+	const q = new QueryImpl(ctx);
+	let blocked = false;
+	forEachInPlay(ctx, (id) => {
+		if (!blocked && getDef(ctx.cards[id].cardId)?.cannotAttack?.(q, id, enemy, seat)) blocked = true;
+	});
+	return blocked;
+}
+
+/** True when `seat` may declare several defenders this phase (Stand Together). */
+function multiDefend(ctx: LcgContext, seat: number): boolean {
+	return ctx.flags.includes(`phase:multiDefend:${seat}`);
+}
+
+/** True when the character may attack an enemy of the staging area alone (Dúnhere). */
+function canAttackStaging(ctx: LcgContext, id: Iid): boolean {
+	return !!getDef(ctx.cards[id].cardId)?.canAttackStaging?.(new QueryImpl(ctx), id);
 }
 
 function startEnemyAttack(ctx: LcgContext, seat: number, enemy: Iid): void {
@@ -169,6 +192,8 @@ function attackTargets(ctx: LcgContext, seat: number): Iid[] {
 		if (s !== seat && !ranged) continue;
 		for (const e of engagedWith(ctx, s)) if (!ctx.combat.struck.includes(`${seat}:${e}`)) out.push(e);
 	}
+	if (ready.some((id) => canAttackStaging(ctx, id)))
+		for (const e of stagingEnemies(ctx)) if (!ctx.combat.struck.includes(`${seat}:${e}`)) out.push(e);
 	return out;
 }
 
@@ -177,6 +202,10 @@ function attackerCandidates(ctx: LcgContext, seat: number): Iid[] {
 	const pa = ctx.combat.playerAttack;
 	if (!pa || pa.confirmed || !inPlay(ctx, pa.target)) return [];
 	const own = seat === pa.seat;
+	if (ctx.cards[pa.target].zone === 'staging') {
+		// Only a character allowed to attack the staging area, and alone.
+		return own && pa.attackers.length === 0 ? readyCharacters(ctx, seat).filter((id) => canAttackStaging(ctx, id)) : [];
+	}
 	const targetMine = engagedSeat(ctx, pa.target) === pa.seat;
 	return readyCharacters(ctx, seat).filter(
 		(id) => !pa.attackers.includes(id) && ((own && targetMine) || hasKeyword(ctx, id, 'Ranged'))
@@ -415,6 +444,14 @@ export const STEPS: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, StepDef>
 				ctx.stepDone = true;
 				return;
 			}
+			if (a.defenders.length > 0 && a.sentinelSeats.length === 0) {
+				// Several defenders (Stand Together): the declaration ends when nobody else can defend.
+				if (readyCharacters(ctx, a.seat).length > 0) return;
+				a.declared = true;
+				ctx.cursor = null;
+				ctx.stepDone = true;
+				return;
+			}
 			if (a.sentinelSeats.length === 0 && ctx.cursor === a.seat) {
 				if (readyCharacters(ctx, a.seat).length > 0) return;
 				a.sentinelSeats = sentinelSeats(ctx, a.seat);
@@ -433,13 +470,25 @@ export const STEPS: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, StepDef>
 		legal(ctx, seat) {
 			const a = ctx.combat.attack;
 			if (!a || a.declared || seat !== ctx.cursor) return [];
-			if (seat === a.seat && a.sentinelSeats.length === 0)
-				return [...readyCharacters(ctx, seat).map((card) => ev('DEFEND', seat, { card })), ev('NO_DEFENDER', seat, {})];
+			if (seat === a.seat && a.sentinelSeats.length === 0) {
+				const more = readyCharacters(ctx, seat).map((card) => ev('DEFEND', seat, { card }));
+				// Stand Together: defenders are added one by one, DONE ends the declaration.
+				if (a.defenders.length > 0) return [...more, ev('DONE', seat, {})];
+				return [...more, ev('NO_DEFENDER', seat, {})];
+			}
 			return [...sentinels(ctx, seat).map((card) => ev('DEFEND', seat, { card })), ev('DONE', seat, {})];
 		},
 		handle(ctx, e) {
 			const a = ctx.combat.attack!;
-			if (e.type === 'DEFEND') {
+			if (e.type === 'DEFEND' && e.seat === a.seat && multiDefend(ctx, a.seat) && a.sentinelSeats.length === 0) {
+				mut(ctx, e.card).exhausted = true;
+				a.defenders.push(e.card);
+				log(ctx, 'lcg_log_defender', { card: cardRef(ctx, e.card), enemy: cardRef(ctx, a.enemy) }, e.seat);
+				pushEffects(ctx, [{ k: 'emit', ev: { type: 'defenderDeclared', enemy: a.enemy, defender: e.card, seat: a.seat } }]);
+			} else if (e.type === 'DONE' && e.seat === a.seat && a.defenders.length > 0) {
+				a.declared = true;
+				ctx.cursor = null;
+			} else if (e.type === 'DEFEND') {
 				mut(ctx, e.card).exhausted = true;
 				a.defenders = [e.card];
 				a.declared = true;

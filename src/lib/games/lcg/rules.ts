@@ -303,11 +303,11 @@ export function playEvents(ctx: LcgContext, seat: number, mode: 'planning' | 'wi
 		if (!playableKind(ctx, seat, card, mode)) continue;
 		const d = dataOf(ctx, card);
 		const def = getDef(d.code);
-		let targets: (Json | undefined)[] = [undefined];
-		if (d.type === 'attachment') targets = def!.attachTo!(q, card, seat);
-		else if (d.type === 'event' && def?.play?.targets) targets = def.play.targets(q, card, seat, null);
-		if (targets.length === 0) continue;
 		for (const x of costValues(ctx, seat, card)) {
+			let targets: (Json | undefined)[] = [undefined];
+			if (d.type === 'attachment') targets = def!.attachTo!(q, card, seat);
+			else if (d.type === 'event' && def?.play?.targets) targets = def.play.targets(q, card, seat, null, x);
+			if (targets.length === 0) continue;
 			const pays = cardPayments(ctx, seat, card, x);
 			for (const target of targets)
 				for (const pay of pays) {
@@ -602,18 +602,23 @@ export function dealShadows(ctx: LcgContext): void {
 		const enemies = engagedWith(ctx, seat)
 			.map((id, i) => ({ id, i, cost: stat(ctx, id, 'engagementCost') }))
 			.sort((a, b) => b.cost - a.cost || a.i - b.i);
-		for (const e of enemies) dealShadowTo(ctx, e.id);
+		const dealt: Effect[] = [];
+		for (const e of enemies) {
+			const card = dealShadowTo(ctx, e.id);
+			if (card) dealt.push({ k: 'emit', ev: { type: 'shadowDealt', card, enemy: e.id } });
+		}
+		pushEffects(ctx, dealt);
 	}
 }
 
-/** Deals the top encounter card face down to an enemy; false when the deck is empty. */
-export function dealShadowTo(ctx: LcgContext, enemy: Iid): boolean {
+/** Deals the top encounter card face down to an enemy; returns it, or null when the deck is empty. */
+export function dealShadowTo(ctx: LcgContext, enemy: Iid): Iid | null {
 	const top = zoneIds(ctx, 'encounterDeck')[0];
-	if (!top) return false;
+	if (!top) return null;
 	moveCard(ctx, top, 'shadow');
 	mut(ctx, top).attachedTo = enemy;
 	log(ctx, 'lcg_log_shadow_dealt', { card: cardRef(ctx, enemy) });
-	return true;
+	return top;
 }
 
 /**
@@ -647,9 +652,24 @@ export function enemyAttackDamage(ctx: LcgContext): void {
 	const a = ctx.combat.attack;
 	if (!a || !inPlay(ctx, a.enemy) || ctx.cards[a.enemy].zone !== `engaged:${a.seat}`) return;
 	const atk = stat(ctx, a.enemy, 'attack');
-	const defender = a.defenders.find((d) => inPlay(ctx, d)) ?? null;
+	const defenders = a.defenders.filter((d) => inPlay(ctx, d));
+	const defender = defenders[0] ?? null;
 	const effects: Effect[] = [];
-	if (defender) {
+	if (defenders.length > 1) {
+		// « Dommages et défenseurs multiples »: the defences add up, all the damage goes on one defender.
+		const dmg = Math.max(0, atk - defenders.reduce((n, d) => n + stat(ctx, d, 'defense'), 0));
+		log(ctx, 'lcg_log_enemy_attack_many', { card: cardRef(ctx, a.enemy), attack: atk, count: defenders.length, damage: dmg }, a.seat);
+		if (dmg > 0)
+			effects.push({
+				k: 'choose',
+				seat: a.seat,
+				prompt: { key: 'lcg_prompt_defender_damage', params: { damage: dmg } },
+				options: defenders.map((d) => ({ value: d, label: cardLabel(ctx, d) })),
+				optional: false,
+				source: a.enemy,
+				then: [{ k: 'damage', target: '$choice', amount: dmg, source: a.enemy }]
+			});
+	} else if (defender) {
 		const dmg = Math.max(0, atk - stat(ctx, defender, 'defense'));
 		log(ctx, 'lcg_log_enemy_attack', { card: cardRef(ctx, a.enemy), attack: atk, target: cardRef(ctx, defender), damage: dmg }, a.seat);
 		if (dmg > 0) effects.push({ k: 'damage', target: defender, amount: dmg, source: a.enemy });
@@ -863,7 +883,8 @@ export function runRule(ctx: LcgContext, name: string, args: Json): void {
 			return;
 		}
 		case 'dealShadow': {
-			dealShadowTo(ctx, a.enemy as Iid);
+			const card = dealShadowTo(ctx, a.enemy as Iid);
+			if (card) pushEffects(ctx, [{ k: 'emit', ev: { type: 'shadowDealt', card, enemy: a.enemy as Iid } }]);
 			return;
 		}
 		case 'passFirstPlayer':
@@ -874,6 +895,7 @@ export function runRule(ctx: LcgContext, name: string, args: Json): void {
 			return;
 		case 'endPhase':
 			ctx.modifiers = ctx.modifiers.filter((m) => m.until !== 'endOfPhase' && m.until !== 'endOfAttack');
+			ctx.flags = ctx.flags.filter((f) => !f.startsWith('phase:'));
 			if (ctx.phase === 'quest') ctx.committed = [];
 			return;
 		case 'endRound': {

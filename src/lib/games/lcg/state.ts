@@ -16,8 +16,8 @@ import type { CardInstance, Effect, Iid, LcgContext, Stat, Zone } from './types'
 export function cloneCtx(ctx: LcgContext): LcgContext {
 	// Copy-on-write: the new draft shares the card instances; `mut` copies one before a change.
 	const cards: Record<Iid, CardInstance> = { ...ctx.cards };
-	const zones: Record<string, Iid[]> = {};
-	for (const k in ctx.zones) zones[k] = ctx.zones[k].slice();
+	// Zone arrays too: shared, copied by `mutZone` before a change.
+	const zones: Record<string, Iid[]> = { ...ctx.zones };
 	return {
 		...ctx,
 		options: ctx.options,
@@ -61,6 +61,19 @@ export function mut(ctx: LcgContext, id: Iid): CardInstance {
 	const n = { ...c };
 	drafts.set(n, ctx.cards);
 	ctx.cards[id] = n;
+	return n;
+}
+
+/** Which draft owns a zone array (see `mut`). */
+const zoneDrafts = new WeakMap<Iid[], object>();
+
+/** The array of a zone, writable in the draft `ctx` (copied first if shared with a snapshot). */
+export function mutZone(ctx: LcgContext, zone: Zone): Iid[] {
+	const a = ctx.zones[zone];
+	if (a && zoneDrafts.get(a) === ctx.cards) return a;
+	const n = a ? a.slice() : [];
+	zoneDrafts.set(n, ctx.cards);
+	ctx.zones[zone] = n;
 	return n;
 }
 
@@ -316,7 +329,7 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
 	};
 	drafts.set(inst, ctx.cards);
 	ctx.cards[id] = inst;
-	(ctx.zones[zone] ??= []).push(id);
+	mutZone(ctx, zone).push(id);
 	trackConstant(ctx, id);
 	return id;
 }
@@ -330,10 +343,10 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
 export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Iid[] {
 	const inst = mut(ctx, id);
 	const from = inst.zone;
-	const arr = ctx.zones[from];
+	const arr = mutZone(ctx, from);
 	const i = arr.indexOf(id);
 	if (i >= 0) arr.splice(i, 1);
-	const dest = (ctx.zones[to] ??= []);
+	const dest = mutZone(ctx, to);
 	if (bottom || !isDeckZone(to)) dest.push(id);
 	else dest.unshift(id);
 	inst.zone = to;

@@ -238,6 +238,10 @@ export type Effect =
 	| { k: 'log'; entry: LogEntry }
 	| { k: 'rule'; name: RuleName; args: Json }
 	| { k: 'random'; options: Json[]; then: Effect[] }
+	/** Puts a card into play under `seat`'s control (from hand, discard pile, ...), without paying. */
+	| { k: 'putIntoPlay'; card: Iid; seat: number }
+	/** Gives control of a card in play (and its attachments) to `seat`. */
+	| { k: 'control'; card: Iid; seat: number }
 	| { k: 'win' }
 	| { k: 'eliminate'; seat: number };
 
@@ -276,6 +280,7 @@ export type TriggerEvent =
 	| { type: 'attacks'; enemy: Iid; seat: number }
 	| { type: 'defenderDeclared'; enemy: Iid; defender: Iid; seat: number }
 	| { type: 'shadowTriggered'; card: Iid; enemy: Iid }
+	| { type: 'shadowDealt'; card: Iid; enemy: Iid }
 	| { type: 'enemyAttacked'; enemy: Iid; seat: number }
 	| { type: 'attackResolved'; enemy: Iid; attackers: Iid[]; destroyed: boolean; seat: number }
 	| { type: 'destroyed'; card: Iid; cardId: string; kind: 'character' | 'enemy' }

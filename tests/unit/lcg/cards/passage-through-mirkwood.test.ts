@@ -429,7 +429,9 @@ describe('Quest cards of Passage Through Mirkwood', () => {
 		expect(ctx.quest).toEqual({ stage: 1, progress: 0 });
 		expect(ctx.zones['hand:0'].length).toBe(7);
 		expect(ctx.players[1].mulliganed).toBe(true);
-		expect(ctx.step).toBe('planning.play');
+		// Round 1 has begun (its resource window may wait for someone's Action).
+		expect(ctx.round).toBe(1);
+		expect(['resource', 'planning']).toContain(ctx.phase);
 		checkZones(ctx);
 	});
 

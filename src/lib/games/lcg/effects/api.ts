@@ -33,8 +33,10 @@ export interface AttackInfo {
 	enemy: Iid;
 	/** The defending player (« le joueur en défense »). */
 	seat: number;
-	/** The defending character, or null when the attack is undefended. */
+	/** The defending character (the first one), or null when the attack is undefended. */
 	defender: Iid | null;
+	/** Every defending character still in play (several with Stand Together). */
+	defenders: Iid[];
 	undefended: boolean;
 }
 
@@ -62,6 +64,11 @@ export interface ResponseDef<E extends TriggerEvent['type'] = TriggerEvent['type
 	on: E;
 	/** Who may trigger it: the card's controller (default), or the first player (encounter cards). */
 	who?: 'controller' | 'firstPlayer';
+	/**
+	 * 'hand': the Response is triggered from its owner's hand (Brok Ironfist: « put into play
+	 * from your hand »); no cost is charged unless `payments` says so. Default: in play.
+	 */
+	from?: 'play' | 'hand';
 	when?(q: Query, self: Iid, ev: Extract<TriggerEvent, { type: E }>, seat: number): boolean;
 	/** Targets to choose from when responding (each one becomes an option). */
 	targets?(q: Query, self: Iid, seat: number, ev: Extract<TriggerEvent, { type: E }>): Json[];
@@ -97,7 +104,7 @@ export interface PlayDef {
 	/** For responses: the trigger. */
 	on?: TriggerEvent['type'];
 	when?(q: Query, self: Iid, seat: number, ev: TriggerEvent | null): boolean;
-	targets?(q: Query, self: Iid, seat: number, ev: TriggerEvent | null): Json[];
+	targets?(q: Query, self: Iid, seat: number, ev: TriggerEvent | null, x: number): Json[];
 	/** For cost X: the values of X that may be chosen. */
 	xValues?(q: Query, self: Iid, seat: number): number[];
 	run(g: Game, self: Iid, a: { seat: number; target: Json; ev: TriggerEvent | null; x: number }): void;
@@ -131,6 +138,17 @@ export interface CardDefinition {
 	constant?(q: Query, self: Iid): ConstantEffect[];
 	/** While in play: `seat` cannot draw cards. */
 	cannotDraw?(q: Query, self: Iid, seat: number): boolean;
+	/**
+	 * While in play: `enemy` cannot attack `seat` (Forest Snare). For « this phase » effects
+	 * (Feint, Thicket of Spears) push the flag `phase:noAttack:<enemy>:<seat>` instead;
+	 * flags starting with `phase:` are cleared at the end of each phase.
+	 */
+	cannotAttack?(q: Query, self: Iid, enemy: Iid, seat: number): boolean;
+	/**
+	 * A character that may attack an enemy of the staging area when it attacks alone
+	 * (Dúnhere). During such an attack `q.ctx.combat.playerAttack.target` is in the staging area.
+	 */
+	canAttackStaging?(q: Query, self: Iid): boolean;
 	/** While in play: `target` does not ready in the refresh phase. */
 	blocksReady?(q: Query, self: Iid, target: Iid): boolean;
 	/** Event cards: how they are played. */
@@ -226,6 +244,15 @@ export interface Game extends Query {
 	 * taken at once; with none, nothing happens.
 	 */
 	choose(seat: number, prompt: string, options: (Iid | DecisionOption)[], then: string | Effect[], opts?: ChooseOptions): void;
+	/** Puts a card into play under `seat`'s control without paying (Sneak Attack, Stand and Fight, Brok Ironfist). */
+	putIntoPlay(card: Iid, seat: number): void;
+	/** Gives control of a card in play (with its attachments) to `seat` (Wandering Took). */
+	giveControl(card: Iid, seat: number): void;
+	/**
+	 * Lets `seat` declare any number of defenders against each enemy attacking them this phase
+	 * (Stand Together): pushes the flag `phase:multiDefend:<seat>`.
+	 */
+	allowMultipleDefenders(seat: number): void;
 	/** Picks one option at random (the game's seeded generator); `then` as for `choose`. */
 	random(options: Json[], then: string | Effect[], args?: Record<string, Json>): void;
 	/** Calls one of this card's hooks later (after the effects recorded so far). */
@@ -333,8 +360,9 @@ export class QueryImpl implements Query {
 	attack(): AttackInfo | null {
 		const a = this.ctx.combat.attack;
 		if (!a) return null;
-		const defender = a.defenders.find((d) => S.inPlay(this.ctx, d)) ?? null;
-		return { enemy: a.enemy, seat: a.seat, defender, undefended: defender === null };
+		const defenders = a.defenders.filter((d) => S.inPlay(this.ctx, d));
+		const defender = defenders[0] ?? null;
+		return { enemy: a.enemy, seat: a.seat, defender, defenders, undefended: defender === null };
 	}
 	search(z: Zone, filter: (id: Iid) => boolean) {
 		return S.zoneIds(this.ctx, z).filter(filter);
@@ -421,6 +449,15 @@ export class GameImpl extends QueryImpl implements Game {
 				? [{ k: 'hook', card: this.code, hook: then, self: this.self, args: { ...(opts.args ?? {}), choice: '$choice' } }]
 				: then;
 		this.push({ k: 'choose', seat, prompt: p, options: opt, optional: !!opts.optional, source: this.self, then: thenEffects });
+	}
+	putIntoPlay(card: Iid, seat: number) {
+		this.push({ k: 'putIntoPlay', card, seat });
+	}
+	giveControl(card: Iid, seat: number) {
+		this.push({ k: 'control', card, seat });
+	}
+	allowMultipleDefenders(seat: number) {
+		this.push({ k: 'flag', flag: `phase:multiDefend:${seat}` });
 	}
 	random(options: Json[], then: string | Effect[], args: Record<string, Json> = {}) {
 		const thenEffects: Effect[] =

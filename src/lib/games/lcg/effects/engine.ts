@@ -46,6 +46,7 @@ import {
 	mut,
 	pushEffects,
 	stat,
+	titleInPlay,
 	turnOrder,
 	zoneIds
 } from '../state';
@@ -252,8 +253,9 @@ function emit(ctx: LcgContext, ev: TriggerEvent): void {
 	if (!responsesPossible) {
 		for (const seat of turnOrder(ctx))
 			for (const id of zoneIds(ctx, `hand:${seat}`)) {
-				const p = getDef(ctx.cards[id].cardId)?.play;
-				if (p?.timing === 'response' && p.on === ev.type) responsesPossible = true;
+				const d = getDef(ctx.cards[id].cardId);
+				if (d?.play?.timing === 'response' && d.play.on === ev.type) responsesPossible = true;
+				if (d?.responses?.some((r) => r.from === 'hand' && r.on === ev.type)) responsesPossible = true;
 			}
 	}
 	const effects: Effect[] = [];
@@ -273,13 +275,16 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 	const q = new QueryImpl(ctx);
 	const subj = subjects(ev);
 	const out: DecisionOption[] = [];
-	for (const id of candidates(ctx, ev)) {
+	const fromHand = zoneIds(ctx, `hand:${seat}`).filter((id) => getDef(ctx.cards[id].cardId)?.responses?.some((r) => r.from === 'hand'));
+	for (const id of [...candidates(ctx, ev), ...fromHand]) {
 		const inst = ctx.cards[id];
 		const def = getDef(inst.cardId);
+		const inHand = inst.zone === `hand:${seat}`;
 		def?.responses?.forEach((r, i) => {
 			if (r.on !== ev.type || used.includes(`${id}:${i}`)) return;
+			if ((r.from === 'hand') !== inHand) return;
 			const who = r.who ?? 'controller';
-			if (who === 'firstPlayer' ? seat !== ctx.firstPlayer : inst.controller !== seat || !inPlay(ctx, id)) return;
+			if (!inHand && (who === 'firstPlayer' ? seat !== ctx.firstPlayer : inst.controller !== seat || !inPlay(ctx, id))) return;
 			if (r.when ? !r.when(q, id, ev as never, seat) : !subj.includes(id)) return;
 			const targets: Json[] = r.targets ? r.targets(q, id, seat, ev as never) : [null];
 			const pays: (Pay | null)[] = r.payments ? r.payments(q, id, seat, ev as never) : [null];
@@ -299,8 +304,8 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 		if (!p || p.timing !== 'response' || p.on !== ev.type) continue;
 		if (d.unique && allInPlay(ctx).some((x) => dataOf(ctx, x).name === d.name)) continue;
 		if (p.when && !p.when(q, id, seat, ev)) continue;
-		const targets: Json[] = p.targets ? p.targets(q, id, seat, ev) : [null];
 		const cost = typeof d.cost === 'number' ? d.cost : 0;
+		const targets: Json[] = p.targets ? p.targets(q, id, seat, ev, cost) : [null];
 		const pays = cardPayments(ctx, seat, id, cost);
 		for (const t of targets)
 			for (const pay of pays) {
@@ -447,6 +452,28 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			const v = e.options[randomIndex(ctx, e.options.length)];
 			ctx.reveals++;
 			pushEffects(ctx, subst(e.then, v));
+			return;
+		}
+		case 'putIntoPlay': {
+			const c = ctx.cards[e.card];
+			const d = cardData(c.cardId);
+			if (inPlay(ctx, e.card) || ctx.players[e.seat].eliminated) return;
+			// « Cartes Uniques »: a second copy of a unique title in play fails and stays where it is.
+			if (d.unique && titleInPlay(ctx, d.name)) return;
+			if (d.type !== 'hero' && d.type !== 'ally') return;
+			moveCard(ctx, e.card, `play:${e.seat}`);
+			mut(ctx, e.card).controller = e.seat;
+			log(ctx, 'lcg_log_put_into_play', { card: d.code }, e.seat);
+			pushEffects(ctx, [{ k: 'emit', ev: { type: 'enteredPlay', card: e.card, seat: e.seat } }]);
+			return;
+		}
+		case 'control': {
+			if (!inPlay(ctx, e.card) || ctx.players[e.seat].eliminated) return;
+			const c = ctx.cards[e.card];
+			if (c.zone.startsWith('play:')) moveCard(ctx, e.card, `play:${e.seat}`);
+			mut(ctx, e.card).controller = e.seat;
+			for (const a of zoneIds(ctx, 'attached')) if (ctx.cards[a].attachedTo === e.card && ctx.cards[a].owner !== null) mut(ctx, a).controller = e.seat;
+			log(ctx, 'lcg_log_control', { card: c.cardId }, e.seat);
 			return;
 		}
 		case 'win':
