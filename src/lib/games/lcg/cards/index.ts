@@ -6,3 +6,7 @@ import './core/spiders-of-mirkwood';
 import './core/dol-guldur-orcs';
 import './core/passage-through-mirkwood';
 import './core/player-cards';
+import './core/leadership';
+import './core/tactics';
+import './core/spirit';
+import './core/lore';

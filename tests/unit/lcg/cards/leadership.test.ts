@@ -1,0 +1,252 @@
+/**
+ * Leadership player cards (cards/core/leadership.ts), played through the engine with the
+ * `table()` builder: exact effects, limits and legal/illegal targets.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Json } from '$lib/games/lcg/types';
+import { table, type TestGame } from '../table';
+
+/** The values of the open decision's options. */
+function values(g: TestGame): Json[] {
+	return g.ctx.decision?.options.map((o) => o.value) ?? [];
+}
+
+/** The response option of a card in play (`src`) with an optional target. */
+function responseOf(g: TestGame, name: string, target?: string): Json {
+	const src = g.id(name);
+	const v = values(g).find((o) => typeof o === 'object' && o !== null && (o as { src?: string }).src === src && (target === undefined || (o as { t?: string }).t === target));
+	if (v === undefined) throw new Error(`no response of ${name} in ${JSON.stringify(values(g))}`);
+	return v;
+}
+
+/** The option playing a response event from hand. */
+function playOf(g: TestGame, name: string): Json {
+	const ids = g.ids(name);
+	const v = values(g).find((o) => typeof o === 'object' && o !== null && ids.includes((o as { play?: string }).play ?? ''));
+	if (v === undefined) throw new Error(`no play of ${name} in ${JSON.stringify(values(g))}`);
+	return v;
+}
+
+describe('Théodred', () => {
+	it('after committing, 1 resource goes to a hero committed to the quest (allies are not offered)', () => {
+		const g = table({
+			p1: { heroes: ['Théodred', 'Glóin'], play: ['Guard of the Citadel'] },
+			encounterDeck: ['Forest Gate'],
+			at: 'quest.commit'
+		});
+		g.commit(0, ['Théodred', 'Glóin', 'Guard of the Citadel']);
+		expect(values(g)).toEqual([
+			{ src: g.id('Théodred'), r: 0, t: g.id('Théodred') },
+			{ src: g.id('Théodred'), r: 0, t: g.id('Glóin') },
+			'decline'
+		]);
+		g.choose(responseOf(g, 'Théodred', g.id('Glóin')), 0);
+		expect(g.card('Glóin').resources).toBe(1);
+		expect(g.card('Théodred').resources).toBe(0);
+		// Once per commitment: no second offer.
+		expect(g.ctx.decision).toBeNull();
+	});
+
+	it('is not offered when Théodred himself does not commit', () => {
+		const g = table({ p1: { heroes: ['Théodred', 'Glóin'] }, encounterDeck: ['Forest Gate'], at: 'quest.commit' });
+		g.commit(0, ['Glóin']);
+		expect(g.ctx.decision).toBeNull();
+		expect(g.card('Glóin').resources).toBe(0);
+	});
+});
+
+describe('Faramir', () => {
+	it('exhaust him: each character of the chosen player gets +1 willpower until the end of the phase', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], play: ['Faramir'] },
+			p2: { heroes: ['Gimli', 'Legolas'], play: ['Guard of the Citadel'] },
+			at: 'resource.window'
+		});
+		const targets = g.legal(0).filter((e) => e.type === 'ACTIVATE').map((e) => (e as { target?: Json }).target);
+		expect(targets).toEqual([0, 1]);
+		g.activate(0, 'Faramir', { target: 1 });
+		expect([g.stat('Gimli', 'willpower'), g.stat('Legolas', 'willpower'), g.stat('Guard of the Citadel', 'willpower')]).toEqual([3, 2, 2]);
+		expect(g.stat('Aragorn', 'willpower')).toBe(2);
+		expect(g.card('Faramir').exhausted).toBe(true);
+		expect(g.legal(0).some((e) => e.type === 'ACTIVATE')).toBe(false);
+		g.continue();
+		expect(g.stat('Gimli', 'willpower')).toBe(2);
+	});
+});
+
+describe('Son of Arnor', () => {
+	it('entering play, engages an enemy of the staging area or of another player, not one already engaged with you', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], hand: ['Son of Arnor'], resources: { Aragorn: 3 }, engaged: ['Dol Guldur Orcs'] },
+			p2: { heroes: ['Gimli'], engaged: ['Forest Spider'] },
+			staging: ['King Spider', 'Old Forest Road'],
+			at: 'planning.play'
+		});
+		g.play(0, 'Son of Arnor');
+		expect(values(g)).toEqual([
+			{ src: g.id('Son of Arnor'), r: 0, t: g.id('King Spider') },
+			{ src: g.id('Son of Arnor'), r: 0, t: g.id('Forest Spider') },
+			'decline'
+		]);
+		g.choose(responseOf(g, 'Son of Arnor', g.id('Forest Spider')), 0);
+		expect(g.zoneOf('Forest Spider')).toBe('engaged:0');
+		expect(g.names('engaged:0')).toEqual(['Dol Guldur Orcs', 'Forest Spider']);
+		expect(g.zoneOf('King Spider')).toBe('staging');
+	});
+});
+
+describe('Snowbourn Scout', () => {
+	it('entering play, places 1 progress token on a location (staging area or active)', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], hand: ['Snowbourn Scout'], resources: { Aragorn: 1 } },
+			staging: ['Old Forest Road', 'Forest Spider'],
+			active: 'Forest Gate',
+			at: 'planning.play'
+		});
+		g.play(0, 'Snowbourn Scout');
+		expect(values(g)).toEqual([
+			{ src: g.id('Snowbourn Scout'), r: 0, t: g.id('Old Forest Road') },
+			{ src: g.id('Snowbourn Scout'), r: 0, t: g.id('Forest Gate') },
+			'decline'
+		]);
+		g.choose(responseOf(g, 'Snowbourn Scout', g.id('Forest Gate')), 0);
+		expect(g.card('Forest Gate').progress).toBe(1);
+		expect(g.card('Old Forest Road').progress).toBe(0);
+	});
+});
+
+describe('Longbeard Orc Slayer', () => {
+	it('entering play, 1 damage to each Orc enemy in play (staging area and engaged), none to others', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn', 'Glóin'], hand: ['Longbeard Orc Slayer'], resources: { Aragorn: 2, Glóin: 2 }, engaged: ['East Bight Patrol'] },
+			staging: ['Dol Guldur Orcs', 'Forest Spider'],
+			at: 'planning.play'
+		});
+		g.play(0, 'Longbeard Orc Slayer');
+		g.choose(responseOf(g, 'Longbeard Orc Slayer'), 0);
+		expect([g.card('Dol Guldur Orcs').damage, g.card('East Bight Patrol').damage, g.card('Forest Spider').damage]).toEqual([1, 1, 0]);
+	});
+
+	it('is not offered when no Orc is in play', () => {
+		const g = table({ p1: { heroes: ['Aragorn', 'Glóin'], hand: ['Longbeard Orc Slayer'], resources: { Aragorn: 2, Glóin: 2 } }, staging: ['Forest Spider'], at: 'planning.play' });
+		g.play(0, 'Longbeard Orc Slayer');
+		expect(g.ctx.decision).toBeNull();
+	});
+});
+
+describe('For Gondor!', () => {
+	it('every character +1 attack until the end of the phase, Gondor characters +1 defense too', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn', 'Glóin'], play: ['Guard of the Citadel'], hand: ['For Gondor!'], resources: { Glóin: 2 }, attachments: [['Steward of Gondor', 'Aragorn']] },
+			p2: { heroes: ['Gimli'] },
+			at: 'resource.window'
+		});
+		g.play(0, 'For Gondor!');
+		// Aragorn is Gondor through Steward of Gondor.
+		expect([g.stat('Aragorn', 'attack'), g.stat('Aragorn', 'defense')]).toEqual([4, 3]);
+		expect([g.stat('Glóin', 'attack'), g.stat('Glóin', 'defense')]).toEqual([3, 1]);
+		expect([g.stat('Guard of the Citadel', 'attack'), g.stat('Guard of the Citadel', 'defense')]).toEqual([2, 1]);
+		expect([g.stat('Gimli', 'attack'), g.stat('Gimli', 'defense')]).toEqual([3, 2]);
+		expect(g.card('Glóin').resources).toBe(0);
+		g.continue();
+		expect([g.stat('Aragorn', 'attack'), g.stat('Aragorn', 'defense'), g.stat('Gimli', 'attack')]).toEqual([3, 2, 2]);
+	});
+});
+
+describe('Sneak Attack', () => {
+	it('puts an ally from hand into play (its enters-play response works); it returns to hand at the end of the phase', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], hand: ['Sneak Attack', 'Gandalf'], resources: { Aragorn: 1 }, threat: 30 },
+			at: 'resource.window'
+		});
+		g.play(0, 'Sneak Attack', { target: g.id('Gandalf') });
+		expect(g.zoneOf('Gandalf')).toBe('play:0');
+		expect(g.card('Aragorn').resources).toBe(0);
+		// Gandalf's own response: reduce threat by 5.
+		g.choose(responseOf(g, 'Gandalf', 'threat'), 0);
+		expect(g.threat(0)).toBe(25);
+		expect(g.card('Sneak Attack').attachedTo).toBe(g.id('Gandalf'));
+		g.continue();
+		expect(g.zoneOf('Gandalf')).toBe('hand:0');
+		expect(g.zoneOf('Sneak Attack')).toBe('discard:0');
+	});
+
+	it('offers only allies, and no unique ally whose title is already in play', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], hand: ['Sneak Attack', 'Gandalf', 'Feint', 'Snowbourn Scout'], resources: { Aragorn: 1 } },
+			p2: { heroes: ['Gimli'], play: ['Gandalf'] },
+			at: 'resource.window'
+		});
+		const targets = g.legal(0).filter((e) => e.type === 'PLAY').map((e) => (e as { target?: Json }).target);
+		expect(targets).toEqual([g.id('Snowbourn Scout', 'hand:0')]);
+	});
+
+	it('an ally that leaves play earlier takes the card with it', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], hand: ['Sneak Attack', 'Snowbourn Scout'], resources: { Aragorn: 1 }, engaged: ['Forest Spider'] },
+			at: 'combat.shadowsWindow'
+		});
+		g.play(0, 'Sneak Attack', { target: g.id('Snowbourn Scout') });
+		// No location in play: the Scout's response is not offered.
+		expect(g.ctx.decision).toBeNull();
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Snowbourn Scout') });
+		g.continueTo('combat.enemyDamageWindow');
+		// Forest Spider (attack 2) against the Scout (defense 1, 1 hit point): destroyed.
+		expect(g.zoneOf('Snowbourn Scout')).toBe('discard:0');
+		expect(g.zoneOf('Sneak Attack')).toBe('discard:0');
+	});
+});
+
+describe('Valiant Sacrifice', () => {
+	it('after an ally leaves play, its controller draws 2 cards', () => {
+		const g = table({
+			p1: {
+				heroes: ['Aragorn'],
+				play: ['Guard of the Citadel'],
+				committed: ['Guard of the Citadel'],
+				hand: ['Valiant Sacrifice'],
+				resources: { Aragorn: 1 },
+				deck: ['Feint', 'Beorn', 'Gandalf']
+			},
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'quest.commitWindow'
+		});
+		g.continue();
+		// Dol Guldur Orcs: 2 damage to the only committed character, the Guard (2 hit points).
+		expect(g.zoneOf('Guard of the Citadel')).toBe('discard:0');
+		g.choose(playOf(g, 'Valiant Sacrifice'), 0);
+		expect(g.names('hand:0')).toEqual(['Feint', 'Beorn']);
+		expect(g.card('Aragorn').resources).toBe(0);
+		expect(g.zoneOf('Valiant Sacrifice')).toBe('discard:0');
+	});
+
+	it('is not offered when a hero leaves play', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn', 'Éowyn'], committed: ['Éowyn'], damage: { Éowyn: 1 }, hand: ['Valiant Sacrifice'], resources: { Aragorn: 1 } },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'quest.commitWindow'
+		});
+		g.continue();
+		expect(g.zoneOf('Éowyn')).toBe('discard:0');
+		expect(g.ctx.decision).toBeNull();
+	});
+});
+
+describe('Grim Resolve', () => {
+	it('readies every character in play, of every player', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn', 'Glóin', 'Théodred'], play: ['Faramir'], exhausted: ['Glóin', 'Faramir'], hand: ['Grim Resolve'], resources: { Aragorn: 3, Théodred: 2 } },
+			p2: { heroes: ['Gimli'], exhausted: ['Gimli'] },
+			at: 'resource.window'
+		});
+		g.play(0, 'Grim Resolve');
+		expect(['Glóin', 'Faramir', 'Gimli'].map((n) => g.card(n).exhausted)).toEqual([false, false, false]);
+		expect(g.card('Aragorn').resources + g.card('Théodred').resources).toBe(0);
+	});
+
+	it('cannot be played when every character is ready', () => {
+		const g = table({ p1: { heroes: ['Aragorn'], hand: ['Grim Resolve'], resources: { Aragorn: 5 } }, at: 'resource.window' });
+		expect(g.legal(0).filter((e) => e.type === 'PLAY')).toEqual([]);
+	});
+});
