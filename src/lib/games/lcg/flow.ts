@@ -19,6 +19,7 @@ import { QueryImpl } from './effects/api';
 import {
 	activate,
 	activateEvents,
+	hasAction,
 	dealShadows,
 	distinctByCard,
 	enemyAttackDamage,
@@ -117,7 +118,7 @@ export function actionEvents(ctx: LcgContext, seat: number): LcgEvent[] {
 
 /** True when some player has an Action now. */
 function anyAction(ctx: LcgContext): boolean {
-	return turnOrder(ctx).some((s) => actionEvents(ctx, s).length > 0);
+	return turnOrder(ctx).some((s) => hasAction(ctx, s));
 }
 
 function window(close?: (ctx: LcgContext) => void): StepDef {

@@ -321,6 +321,33 @@ export function playEvents(ctx: LcgContext, seat: number, mode: 'planning' | 'wi
 	return out;
 }
 
+/**
+ * True when `seat` has at least one Action now (same answer as `playEvents(…, 'window')` plus
+ * `activateEvents` being non-empty, but stops at the first one and only checks that some
+ * payment exists). Used to close empty action windows.
+ */
+export function hasAction(ctx: LcgContext, seat: number): boolean {
+	if (ctx.players[seat].eliminated) return false;
+	const q = new QueryImpl(ctx);
+	for (const card of zoneIds(ctx, `hand:${seat}`)) {
+		if (!playableKind(ctx, seat, card, 'window')) continue;
+		const d = dataOf(ctx, card);
+		const def = getDef(d.code);
+		for (const x of costValues(ctx, seat, card)) {
+			const targets = def?.play?.targets ? def.play.targets(q, card, seat, null, x) : [undefined];
+			if (targets.length === 0) continue;
+			if (def?.payment) {
+				if (cardPayments(ctx, seat, card, x).length > 0) return true;
+				continue;
+			}
+			const heroesOk = payingHeroes(ctx, seat, d.sphere);
+			if (heroesOk.length === 0 && d.sphere !== 'neutral') continue;
+			if (heroesOk.reduce((n, h) => n + ctx.cards[h].resources, 0) >= x) return true;
+		}
+	}
+	return activateEvents(ctx, seat).length > 0;
+}
+
 /** The key under which uses of a limited ability are counted. */
 function limitKey(ctx: LcgContext, card: Iid, i: number, seat: number): string {
 	const a = getDef(ctx.cards[card].cardId)!.actions![i];

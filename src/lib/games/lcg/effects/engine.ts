@@ -39,7 +39,6 @@ import {
 	dataOf,
 	discardZoneOf,
 	forEachInPlay,
-	heroes,
 	inPlay,
 	log,
 	moveCard,
@@ -63,7 +62,7 @@ const MAX_EFFECTS = 20000;
  */
 export function resolve(ctx: LcgContext): void {
 	let n = 0;
-	stateChecks(ctx);
+	if (ctx.pending.length > 0) stateChecks(ctx);
 	while (!ctx.decision && ctx.pending.length > 0 && !ctx.outcome) {
 		if (++n > MAX_EFFECTS) throw new Error('LCG effect stack does not end');
 		const top = ctx.pending[ctx.pending.length - 1];
@@ -512,13 +511,19 @@ export function stateChecks(ctx: LcgContext): void {
 	for (let seat = 0; seat < ctx.players.length; seat++) {
 		const p = ctx.players[seat];
 		if (p.eliminated) continue;
-		if (p.threat >= ELIMINATION_THREAT || heroes(ctx, seat).length === 0) eliminatePlayer(ctx, seat);
+		if (p.threat >= ELIMINATION_THREAT || !hasHero(ctx, seat)) eliminatePlayer(ctx, seat);
 	}
 	if (ctx.outcome) return;
 	if (stageDefeatable(ctx)) {
 		ctx.flags.push('advancing');
 		ctx.pending.push({ k: 'rule', name: 'advanceStage', args: null });
 	}
+}
+
+/** True when `seat` still controls a hero in play (stops at the first). */
+function hasHero(ctx: LcgContext, seat: number): boolean {
+	for (const id of zoneIds(ctx, `play:${seat}`)) if (cardData(ctx.cards[id].cardId).type === 'hero') return true;
+	return false;
 }
 
 /** Destroys a character or an enemy (« elle est immédiatement éliminée »). */
