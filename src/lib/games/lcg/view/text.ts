@@ -1,0 +1,395 @@
+/**
+ * Words of the LCG's view in the current locale (Paraglide messages, keys `lcg_*`): card,
+ * sphere, phase and step names, log lines (the engine's `lcg_log_*` keys), decision prompts
+ * and options, labels of legal events, the top bar's phase label, the prompt and the score
+ * sheet (« DÉCOMPTE »). Everything here reads a context; nothing changes it.
+ */
+import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime.js';
+import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import { CARD_BY_CODE, type CardData, type Sphere } from '../data/cards';
+import { SCENARIOS, type ScenarioId } from '../data/scenarios';
+import { getDef } from '../cards/registry';
+import { scoreSheet } from '../rules';
+import { stagingThreat, stat } from '../state';
+import type { Iid, Json, LcgContext, LcgEvent, Pay, Phase, Step } from '../types';
+
+type Msg = (inputs?: Record<string, unknown>) => string;
+const messages = m as unknown as Record<string, Msg>;
+
+/** A message by key with params, or the key itself when the message does not exist. */
+export function msg(key: string, params?: Record<string, unknown>): string {
+	const f = messages[key];
+	return f ? f(params ?? {}) : key;
+}
+
+/** True when the current locale is French. */
+export function isFrench(): boolean {
+	return getLocale() === 'fr';
+}
+
+/** The printed facts of a card code, or null for a hidden card ('?') or an unknown code. */
+export function dataOrNull(code: string): CardData | null {
+	return CARD_BY_CODE[code] ?? null;
+}
+
+/**
+ * A card's title in the current locale: the French title when known, else the English one.
+ * Quest cards use their side B title (the stage the players face). '?' is a hidden card.
+ */
+export function cardName(code: string): string {
+	const d = dataOrNull(code);
+	if (!d) return m.lcg_ui_hidden_card();
+	const fr = isFrench();
+	if (d.type === 'quest' && d.sideBName) return (fr ? d.sideBNameFr : null) ?? d.sideBName;
+	return (fr ? d.nameFr : null) ?? d.name;
+}
+
+/** Our own short wording of a card's text in the current locale (its definition's `text`), or null when it has none. */
+export function cardText(code: string): string | null {
+	const t = getDef(code)?.text;
+	if (!t) return null;
+	return isFrench() ? t.fr : t.en;
+}
+
+/** A sphere's name ("Leadership", « Commandement »). */
+export function sphereName(s: Sphere): string {
+	return msg(`lcg_ui_sphere_${s}`);
+}
+
+/** A sphere's letter cue (colour is never the only cue, UI.md "Look"). */
+export function sphereLetter(s: Sphere): string {
+	return msg(`lcg_ui_sphere_letter_${s}`);
+}
+
+/** A card type's name ("Ally", « Allié »). */
+export function typeName(t: CardData['type']): string {
+	return msg(`lcg_ui_type_${t}`);
+}
+
+/** A phase's name, lower case as in the log ("quest", « quête »). */
+export function phaseName(p: Phase | string): string {
+	return msg(`lcg_phase_${p}`);
+}
+
+/** A seat's player name (or "#n" when the seat list is shorter). */
+export function seatName(seats: SeatSetup[], seat: number): string {
+	return seats[seat]?.name ?? `#${seat + 1}`;
+}
+
+/** A scenario's name in the current locale. */
+export function scenarioName(id: string): string {
+	const s = SCENARIOS[id as ScenarioId];
+	if (!s) return id;
+	return isFrench() ? s.nameFr : s.name;
+}
+
+const CARD_PARAMS = ['card', 'target', 'enemy'];
+
+/**
+ * Any engine LogEntry (log line, decision prompt, decision option label) in the current locale.
+ * Params: `card`/`target`/`enemy` are card codes (→ titles), `seat` a seat number (→ name),
+ * `phase` a phase id, `scenario` a scenario id, `choice` a word (→ `lcg_choice_<choice>`);
+ * `{player}` is the entry's seat (or `fallbackSeat`). Unknown keys are shown as is.
+ */
+export function formatEntry(entry: LogEntry, seats: SeatSetup[], fallbackSeat?: number): string {
+	const fn = messages[entry.key];
+	if (!fn) return entry.key;
+	const p: Record<string, unknown> = { ...(entry.params ?? {}) };
+	const seat = entry.seat ?? fallbackSeat;
+	if (seat !== undefined && !('player' in p)) p.player = seatName(seats, seat);
+	for (const k of CARD_PARAMS) if (typeof p[k] === 'string') p[k] = cardName(p[k] as string);
+	if (typeof p.seat === 'number') p.seat = seatName(seats, p.seat);
+	if (typeof p.phase === 'string') p.phase = phaseName(p.phase);
+	if (typeof p.scenario === 'string') p.scenario = scenarioName(p.scenario);
+	if (typeof p.choice === 'string') p.choice = msg(`lcg_choice_${p.choice}`);
+	return fn(p);
+}
+
+/** A log line in the current locale (GameUi.formatLog). */
+export function formatLog(entry: LogEntry, seats: SeatSetup[]): string {
+	return formatEntry(entry, seats);
+}
+
+/* ------------------------------------------------------------ steps */
+
+/** The step a window follows ('quest.stagingWindow' → 'quest.staging'; 'resource.window' → 'resource.gather'). */
+export function windowBase(step: Step): Step | null {
+	if (step === 'combat.endWindow') return null;
+	if (step.endsWith('Window')) return step.slice(0, -'Window'.length) as Step;
+	if (step.endsWith('.window')) {
+		const first: Record<string, Step> = { resource: 'resource.gather', planning: 'planning.play', travel: 'travel.choose', refresh: 'refresh.ready' };
+		return first[step.split('.')[0]] ?? null;
+	}
+	return null;
+}
+
+/** True for an action window step (« Actions des joueurs »). */
+export function isWindowStep(step: Step): boolean {
+	return step === 'combat.endWindow' || step.endsWith('Window') || step.endsWith('.window');
+}
+
+/** A step, zone or other camelCase id as a message key part ('combat.enemyChoose' → 'combat_enemy_choose'). */
+export function snake(id: string): string {
+	return id.replace('.', '_').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** A step's short name ("Commit characters", « Engager les personnages »). Windows: "Actions (after …)". */
+export function stepName(step: Step): string {
+	if (step === 'combat.endWindow') return m.lcg_ui_step_end_window();
+	if (isWindowStep(step)) {
+		const base = windowBase(step);
+		return m.lcg_ui_step_window({ after: base ? stepName(base) : '' });
+	}
+	return msg(`lcg_ui_step_${snake(step)}`);
+}
+
+/** "Round 2 · Quest · Commit characters" (GameUi.phaseLabel). */
+export function phaseLabel(s: GameSnapshot<LcgContext>): string {
+	const c = s.context;
+	if (c.outcome === 'victory' || c.step === 'end.victory') return m.lcg_ui_label_victory();
+	if (c.outcome === 'defeat' || c.step === 'end.defeat') return m.lcg_ui_label_defeat();
+	const phase = cap(phaseName(c.step.split('.')[0]));
+	if (c.round === 0) return `${phase} · ${stepName(c.step)}`;
+	return `${m.lcg_ui_round({ round: c.round })} · ${phase} · ${stepName(c.step)}`;
+}
+
+function cap(s: string): string {
+	return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/* ------------------------------------------------------------ labels */
+
+/** Where a card is, in a few words (to tell twins apart in lists): "staging area", "Ann's hand"… */
+export function zoneLabel(ctx: LcgContext, id: Iid, seats: SeatSetup[]): string {
+	const c = ctx.cards[id];
+	if (!c) return '';
+	const z = c.zone;
+	const i = z.indexOf(':');
+	if (i >= 0) {
+		const seat = Number(z.slice(i + 1));
+		return msg(`lcg_ui_zone_${z.slice(0, i)}`, { player: seatName(seats, seat) });
+	}
+	if (z === 'attached' || z === 'shadow') {
+		const host = c.attachedTo ? ctx.cards[c.attachedTo] : null;
+		return host ? m.lcg_ui_zone_on({ card: cardName(host.cardId) }) : '';
+	}
+	return msg(`lcg_ui_zone_${snake(z)}`);
+}
+
+/** The name of the card instance `id` ('?' when hidden or unknown). */
+export function instName(ctx: LcgContext, id: string): string {
+	const c = ctx.cards[id];
+	return c ? cardName(c.cardId) : id;
+}
+
+/** A payment in words: "Aragorn 2 + Glóin 1"; empty for a free payment. */
+export function payLabel(ctx: LcgContext, pay: Pay | undefined | null): string {
+	if (!pay) return '';
+	const parts = Object.entries(pay)
+		.filter(([, n]) => n > 0)
+		.map(([id, n]) => `${instName(ctx, id)} ${n}`);
+	return parts.join(' + ');
+}
+
+/**
+ * A target (Json) in words: a card instance id → its title; a seat number → the player's
+ * name; a word → `lcg_choice_<word>`; an object → "exhaust Aragorn, ready Glóin" (keys through
+ * `lcg_ui_key_<key>` when known).
+ */
+export function targetLabel(ctx: LcgContext, t: Json | undefined, seats: SeatSetup[]): string {
+	if (t === undefined || t === null) return '';
+	if (typeof t === 'string') return ctx.cards[t] ? instName(ctx, t) : messages[`lcg_choice_${t}`] ? msg(`lcg_choice_${t}`) : t;
+	if (typeof t === 'number') return seatName(seats, t);
+	if (typeof t === 'boolean') return String(t);
+	if (Array.isArray(t)) return t.map((x) => targetLabel(ctx, x, seats)).join(', ');
+	return Object.entries(t)
+		.map(([k, v]) => {
+			const key = messages[`lcg_ui_key_${k}`] ? msg(`lcg_ui_key_${k}`) : k;
+			return `${key} ${targetLabel(ctx, v, seats)}`;
+		})
+		.join(', ');
+}
+
+/** The label of DONE in the current step ("Done committing", "Do not travel", …). */
+export function doneLabel(ctx: LcgContext): string {
+	if (ctx.step === 'combat.enemyDefend') return m.lcg_ui_done_sentinel();
+	const k = `lcg_ui_done_${snake(ctx.step)}`;
+	return messages[k] ? msg(k) : m.lcg_ui_done();
+}
+
+/**
+ * A legal event in words, for buttons and the list of every move: "Play Guard of the Citadel
+ * (pay Aragorn 2)", "Commit Éowyn to the quest", "Defend with Gimli", "Continue"…
+ * CHOOSE events are labelled by the open decision's option label.
+ */
+export function eventLabel(ctx: LcgContext, ev: LcgEvent, seats: SeatSetup[]): string {
+	const name = (id: string) => instName(ctx, id);
+	switch (ev.type) {
+		case 'KEEP':
+			return m.lcg_ui_ev_keep();
+		case 'MULLIGAN':
+			return m.lcg_ui_ev_mulligan();
+		case 'CONTINUE':
+			return m.lcg_ui_ev_continue();
+		case 'DONE':
+			return doneLabel(ctx);
+		case 'NO_DEFENDER':
+			return m.lcg_ui_ev_no_defender();
+		case 'CONFIRM':
+			return m.lcg_ui_ev_confirm();
+		case 'COMMIT':
+			return m.lcg_ui_ev_commit({ card: name(ev.card) });
+		case 'TRAVEL':
+			return m.lcg_ui_ev_travel({ card: name(ev.location) });
+		case 'ENGAGE':
+			return m.lcg_ui_ev_engage({ card: name(ev.enemy) });
+		case 'RESOLVE_ATTACK':
+			return m.lcg_ui_ev_resolve_attack({ card: name(ev.enemy) });
+		case 'DEFEND':
+			return m.lcg_ui_ev_defend({ card: name(ev.card) });
+		case 'ATTACK':
+			return m.lcg_ui_ev_attack({ card: name(ev.enemy) });
+		case 'ADD_ATTACKER':
+			return m.lcg_ui_ev_add_attacker({ card: name(ev.card) });
+		case 'PLAY':
+		case 'ACTIVATE': {
+			let s: string = ev.type === 'PLAY' ? m.lcg_ui_ev_play({ card: name(ev.card) }) : m.lcg_ui_ev_activate({ card: name(ev.card) });
+			if (ev.type === 'ACTIVATE' && abilityCount(ctx, ev.card) > 1) s += ` #${ev.ability + 1}`;
+			const t = targetLabel(ctx, ev.target, seats);
+			if (t) s += ` → ${t}`;
+			if (ev.type === 'PLAY' && ev.x !== undefined) s += ` (X = ${ev.x})`;
+			const p = payLabel(ctx, ev.pay);
+			if (p) s += ` · ${m.lcg_ui_pay({ pay: p })}`;
+			return s;
+		}
+		case 'CHOOSE':
+			return chooseLabel(ctx, ev.value, seats);
+	}
+}
+
+/** How many Actions a card's definition has. */
+export function abilityCount(ctx: LcgContext, id: Iid): number {
+	const c = ctx.cards[id];
+	return c ? (getDef(c.cardId)?.actions?.length ?? 0) : 0;
+}
+
+/**
+ * The label of one option of the open decision, found by its value, in words; a payment in
+ * the value ({ pay }) is added so that two options differing only by who pays stay distinct.
+ */
+export function chooseLabel(ctx: LcgContext, value: Json, seats: SeatSetup[]): string {
+	const d = ctx.decision;
+	const key = JSON.stringify(value);
+	const o = d?.options.find((x) => JSON.stringify(x.value) === key);
+	let s = o ? formatEntry(o.label, seats, d!.seat) : targetLabel(ctx, value, seats);
+	if (value && typeof value === 'object' && !Array.isArray(value) && value.pay && typeof value.pay === 'object' && !Array.isArray(value.pay)) {
+		const p = payLabel(ctx, value.pay as Pay);
+		if (p) s += ` · ${m.lcg_ui_pay({ pay: p })}`;
+	}
+	return s;
+}
+
+/* ------------------------------------------------------------ prompt */
+
+/** Non-decline card codes offered by a response decision (to say "Use Aragorn's response?"). */
+function responseCards(ctx: LcgContext): string[] {
+	const d = ctx.decision;
+	if (!d) return [];
+	const out = new Set<string>();
+	for (const o of d.options) {
+		if (o.value === 'decline') continue;
+		const c = o.label.params?.card;
+		if (typeof c === 'string') out.add(c);
+	}
+	return [...out];
+}
+
+/**
+ * The text of the open decision, as its chooser should read it: the engine's prompt, or for a
+ * response offer naming one card, "Use Aragorn's response?".
+ */
+export function decisionPrompt(ctx: LcgContext, seats: SeatSetup[]): string {
+	const d = ctx.decision;
+	if (!d) return '';
+	if (d.prompt.key === 'lcg_prompt_response') {
+		const cards = responseCards(ctx);
+		if (cards.length === 1) return m.lcg_ui_prompt_use_response({ card: cardName(cards[0]) });
+	}
+	return formatEntry(d.prompt, seats, d.seat);
+}
+
+/**
+ * What `seat` is asked to do now (GameUi.prompt): the open decision, the step's move ("Commit
+ * characters to the quest", "Declare a defender against Hill Troll"), an action window
+ * ("Actions before the quest resolves? Continue when ready"), or who is playing.
+ */
+export function prompt(s: GameSnapshot<LcgContext>, seat: SeatId, seats: SeatSetup[]): string {
+	const c = s.context;
+	if (c.outcome || c.step.startsWith('end.')) return m.lcg_ui_prompt_over();
+	if (c.players[seat]?.eliminated) return m.lcg_ui_prompt_eliminated();
+	if (c.decision) {
+		if (c.decision.seat === seat) return decisionPrompt(c, seats);
+		return m.lcg_ui_prompt_wait_choice({ player: seatName(seats, c.decision.seat) });
+	}
+	if (isWindowStep(c.step)) {
+		const base = windowBase(c.step);
+		const after = base ? stepName(base) : stepName(c.step);
+		return seat === c.firstPlayer ? m.lcg_ui_prompt_window_first({ after }) : m.lcg_ui_prompt_window_other({ after });
+	}
+	const name = (id: string) => instName(c, id);
+	const a = c.combat.attack;
+	const pa = c.combat.playerAttack;
+	const mine = c.cursor === seat;
+	if (!mine && !(c.step === 'combat.playerDeclare' && pa && !pa.confirmed)) {
+		return c.cursor !== null ? m.lcg_ui_prompt_wait({ player: seatName(seats, c.cursor) }) : m.lcg_ui_prompt_auto();
+	}
+	switch (c.step) {
+		case 'setup.mulligan':
+			return m.lcg_ui_prompt_mulligan();
+		case 'planning.play':
+			return m.lcg_ui_prompt_planning();
+		case 'quest.commit': {
+			const will = [...c.committed, ...c.selection].reduce((n, id) => n + stat(c, id, 'willpower'), 0);
+			return m.lcg_ui_prompt_commit({ willpower: will, threat: stagingThreat(c) });
+		}
+		case 'travel.choose':
+			return m.lcg_ui_prompt_travel();
+		case 'encounter.optional':
+			return m.lcg_ui_prompt_engage();
+		case 'combat.enemyChoose':
+			return m.lcg_ui_prompt_enemy_choose();
+		case 'combat.enemyDefend':
+			if (a && a.seat !== seat) return m.lcg_ui_prompt_sentinel({ card: name(a.enemy), player: seatName(seats, a.seat) });
+			return a ? m.lcg_ui_prompt_defend({ card: name(a.enemy), attack: stat(c, a.enemy, 'attack') }) : m.lcg_ui_prompt_auto();
+		case 'combat.playerDeclare':
+			if (pa && !pa.confirmed) {
+				if (pa.seat !== seat) return m.lcg_ui_prompt_join_attack({ card: name(pa.target), player: seatName(seats, pa.seat) });
+				return m.lcg_ui_prompt_attackers({ card: name(pa.target) });
+			}
+			return m.lcg_ui_prompt_attack();
+		default:
+			return m.lcg_ui_prompt_auto();
+	}
+}
+
+/* ------------------------------------------------------------ result */
+
+/**
+ * The score sheet (« DÉCOMPTE »), one line per player: final threat + threat cost of dead
+ * heroes + damage on surviving heroes = subtotal; then the victory points, the group score
+ * (lower is better) and the outcome. Empty while the game goes on.
+ */
+export function resultLines(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): string[] {
+	const c = s.context;
+	if (!c.outcome) return [];
+	const sheet = scoreSheet(c);
+	const lines = [c.outcome === 'victory' ? m.lcg_ui_result_victory() : m.lcg_ui_result_defeat()];
+	for (const l of sheet.lines) {
+		const p = { player: seatName(seats, l.seat), threat: l.threat, dead: l.deadHeroes, damage: l.damage, subtotal: l.subtotal };
+		lines.push(l.eliminated ? m.lcg_ui_result_line_eliminated(p) : m.lcg_ui_result_line(p));
+	}
+	lines.push(m.lcg_ui_result_victory_points({ points: sheet.victoryPoints }));
+	lines.push(m.lcg_ui_result_total({ total: sheet.total }));
+	return lines;
+}
