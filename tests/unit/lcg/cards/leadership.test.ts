@@ -250,3 +250,40 @@ describe('Grim Resolve', () => {
 		expect(g.legal(0).filter((e) => e.type === 'PLAY')).toEqual([]);
 	});
 });
+
+describe('Brok Ironfist', () => {
+	it('after a Dwarf hero you control leaves play, he comes into play from your hand without paying', () => {
+		const g = table({
+			p1: { heroes: ['Gimli', 'Aragorn'], committed: ['Gimli'], damage: { Gimli: 4 }, hand: ['Brok Ironfist'] },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'quest.commitWindow'
+		});
+		g.continue();
+		expect(g.zoneOf('Gimli')).toBe('discard:0');
+		expect(values(g)).toEqual([{ src: g.id('Brok Ironfist'), r: 0 }, 'decline']);
+		g.choose(responseOf(g, 'Brok Ironfist'), 0);
+		expect(g.zoneOf('Brok Ironfist')).toBe('play:0');
+		expect(g.card('Brok Ironfist').controller).toBe(0);
+		expect(g.log()).toContain('lcg_log_put_into_play');
+	});
+
+	it('not after a hero who is not a Dwarf, nor from the hand of another player', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn', 'Glóin'], committed: ['Aragorn'], damage: { Aragorn: 3 }, hand: ['Brok Ironfist'] },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'quest.commitWindow'
+		});
+		g.continue();
+		expect(g.zoneOf('Aragorn')).toBe('discard:0');
+		expect(g.ctx.decision).toBeNull();
+		const h = table({
+			p1: { heroes: ['Gimli', 'Aragorn'], committed: ['Gimli'], damage: { Gimli: 4 } },
+			p2: { heroes: ['Glóin'], hand: ['Brok Ironfist'] },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'quest.commitWindow'
+		});
+		h.continue();
+		expect(h.zoneOf('Gimli')).toBe('discard:0');
+		expect(h.ctx.decision).toBeNull();
+	});
+});

@@ -212,3 +212,43 @@ describe('Lore attachments', () => {
 		expect(activations(g, 0)).toEqual([]);
 	});
 });
+
+describe('Forest Snare and Dark Knowledge', () => {
+	it('Forest Snare: attached to an engaged enemy, which then never attacks', () => {
+		const g = table({ p1: { heroes: ['Denethor'], hand: ['Forest Snare'], resources: { Denethor: 3 }, engaged: ['Forest Spider'] }, staging: ['King Spider'], at: 'planning.play' });
+		expect(g.legal(0).flatMap((e) => (e.type === 'PLAY' ? [e.target] : []))).toEqual([g.id('Forest Spider')]);
+		g.play(0, 'Forest Snare', { target: g.id('Forest Spider') });
+		expect(g.card('Forest Snare').attachedTo).toBe(g.id('Forest Spider'));
+		const h = table({ p1: { heroes: ['Denethor'], engaged: ['Forest Spider'], attachments: [['Forest Snare', 'Forest Spider']] }, at: 'combat.enemyChoose' });
+		h.continueTo('combat.playerDeclare');
+		expect(h.ctx.combat.attacked).toEqual([]);
+		expect(h.card('Denethor').damage).toBe(0);
+	});
+
+	it('Dark Knowledge: −1 willpower; exhaust it to look at a shadow card just dealt to an enemy engaged with you', () => {
+		const g = table({
+			p1: { heroes: ['Denethor'], engaged: ['Forest Spider'], attachments: [['Dark Knowledge', 'Denethor']] },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'combat.shadows'
+		});
+		expect(g.stat('Denethor', 'willpower')).toBe(0);
+		g.choose(responseOf(g, 'Dark Knowledge'), 0);
+		expect(g.ctx.decision?.prompt).toEqual({ key: 'lcg_prompt_shadow_seen', params: { card: '01089', enemy: '01096' } });
+		g.choose(g.id('Dol Guldur Orcs'), 0);
+		expect(g.card('Dark Knowledge').exhausted).toBe(true);
+		expect(g.card('Dol Guldur Orcs').faceDown).toBe(true);
+		expect(g.card('Dol Guldur Orcs').zone).toBe('shadow');
+	});
+});
+
+describe('Sneak Attack and Erebor Hammersmith', () => {
+	it('put into play by Sneak Attack, the Hammersmith was not played: no response', () => {
+		const g = table({
+			p1: { heroes: ['Denethor', 'Aragorn'], hand: ['Sneak Attack', 'Erebor Hammersmith'], resources: { Aragorn: 1 }, discard: ['Citadel Plate'] },
+			at: 'resource.window'
+		});
+		g.play(0, 'Sneak Attack', { target: g.id('Erebor Hammersmith') });
+		expect(g.zoneOf('Erebor Hammersmith')).toBe('play:0');
+		expect(g.ctx.decision).toBeNull();
+	});
+});

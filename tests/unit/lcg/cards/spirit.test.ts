@@ -221,3 +221,65 @@ describe('Spirit attachments', () => {
 		expect(h.legal(0).some((e) => e.type === 'ACTIVATE')).toBe(false);
 	});
 });
+
+describe('Dúnhere', () => {
+	it('may attack an enemy of the staging area alone, with +1 attack', () => {
+		const g = table({ p1: { heroes: ['Dúnhere', 'Éowyn'] }, staging: ['Forest Spider'], at: 'combat.playerDeclare' });
+		g.send({ type: 'ATTACK', seat: 0, enemy: g.id('Forest Spider') });
+		expect(g.legal(0).filter((e) => e.type === 'ADD_ATTACKER')).toEqual([{ type: 'ADD_ATTACKER', seat: 0, card: g.id('Dúnhere') }]);
+		g.send({ type: 'ADD_ATTACKER', seat: 0, card: g.id('Dúnhere') });
+		expect(g.stat('Dúnhere', 'attack')).toBe(3);
+		expect(g.legal(0).some((e) => e.type === 'ADD_ATTACKER')).toBe(false);
+		g.send({ type: 'CONFIRM', seat: 0 });
+		g.continueTo('combat.playerDamageWindow');
+		// 3 attack against Forest Spider's 1 defense.
+		expect(g.card('Forest Spider').damage).toBe(2);
+	});
+
+	it('gets no bonus against an engaged enemy', () => {
+		const g = table({ p1: { heroes: ['Dúnhere'], engaged: ['Forest Spider'] }, at: 'combat.playerDeclare' });
+		g.send({ type: 'ATTACK', seat: 0, enemy: g.id('Forest Spider') });
+		g.send({ type: 'ADD_ATTACKER', seat: 0, card: g.id('Dúnhere') });
+		expect(g.stat('Dúnhere', 'attack')).toBe(2);
+	});
+});
+
+describe('Wandering Took', () => {
+	it('your threat −3 to give it to another player, whose threat +3; its new controller may pass it on', () => {
+		const g = table({ p1: { heroes: ['Éowyn'], play: ['Wandering Took'], threat: 30 }, p2: { heroes: ['Gimli'], threat: 20 }, at: 'resource.window' });
+		g.activate(0, 'Wandering Took', { target: 1 });
+		expect([g.threat(0), g.threat(1)]).toEqual([27, 23]);
+		expect(g.zoneOf('Wandering Took')).toBe('play:1');
+		expect(g.card('Wandering Took').controller).toBe(1);
+		expect(g.legal(0).some((e) => e.type === 'ACTIVATE')).toBe(false);
+		g.activate(1, 'Wandering Took', { target: 0 });
+		expect(g.zoneOf('Wandering Took')).toBe('play:0');
+		expect([g.threat(0), g.threat(1)]).toEqual([30, 20]);
+	});
+
+	it('needs 3 threat to pay', () => {
+		const g = table({ p1: { heroes: ['Éowyn'], play: ['Wandering Took'], threat: 2 }, p2: { heroes: ['Gimli'] }, at: 'resource.window' });
+		expect(g.legal(0).some((e) => e.type === 'ACTIVATE')).toBe(false);
+	});
+});
+
+describe('Stand and Fight', () => {
+	it('X = the printed cost of an ally of any discard pile, put into play under your control', () => {
+		const g = table({
+			p1: { heroes: ['Éowyn'], hand: ['Stand and Fight'], resources: { Éowyn: 3 }, discard: ['Guard of the Citadel'] },
+			p2: { heroes: ['Gimli'], discard: ['Gondorian Spearman', 'Beorn', 'Snowbourn Scout', 'Feint'] },
+			at: 'resource.window'
+		});
+		const plays = g.legal(0).filter((e) => e.type === 'PLAY') as { x?: number; target?: Json }[];
+		// Beorn (6) cannot be paid with 3 resources.
+		expect(plays.map((e) => [e.x, e.target])).toEqual([
+			[1, g.id('Snowbourn Scout')],
+			[2, g.id('Guard of the Citadel')],
+			[2, g.id('Gondorian Spearman')]
+		]);
+		g.play(0, 'Stand and Fight', { target: g.id('Gondorian Spearman') });
+		expect(g.zoneOf('Gondorian Spearman')).toBe('play:0');
+		expect(g.card('Gondorian Spearman').controller).toBe(0);
+		expect(g.card('Éowyn').resources).toBe(1);
+	});
+});

@@ -210,3 +210,75 @@ describe('Horn of Gondor', () => {
 		expect(g.card('Horn of Gondor').attachedTo).toBe(g.id('Gimli'));
 	});
 });
+
+describe('Feint', () => {
+	it('a combat action: the chosen engaged enemy does not attack that player this phase', () => {
+		const r = table({ p1: { heroes: ['Gimli'], hand: ['Feint'], resources: { Gimli: 1 }, engaged: ['Forest Spider'] }, at: 'resource.window' });
+		expect(playTargets(r, 0)).toEqual([]);
+		const g = table({
+			p1: { heroes: ['Gimli', 'Legolas'], hand: ['Feint'], resources: { Gimli: 1 }, engaged: ['Forest Spider', 'Dol Guldur Orcs'] },
+			at: 'combat.shadowsWindow'
+		});
+		expect(playTargets(g, 0)).toEqual([g.id('Forest Spider'), g.id('Dol Guldur Orcs')]);
+		g.play(0, 'Feint', { target: g.id('Forest Spider') });
+		g.continue();
+		// Only Dol Guldur Orcs may attack: chosen at once.
+		expect(g.ctx.combat.attack?.enemy).toBe(g.id('Dol Guldur Orcs'));
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Gimli') });
+		g.continueTo('combat.playerDeclare');
+		expect(g.ctx.combat.attacked).toEqual([g.id('Dol Guldur Orcs')]);
+		expect(g.ctx.flags).toContain(`phase:noAttack:${g.id('Forest Spider')}:0`);
+	});
+});
+
+describe('Thicket of Spears', () => {
+	it('paid by 3 different heroes; the chosen player’s engaged enemies do not attack this phase', () => {
+		const g = table({
+			p1: { heroes: ['Gimli', 'Legolas', 'Thalin'], hand: ['Thicket of Spears'], resources: { Gimli: 2, Legolas: 1, Thalin: 1 }, engaged: ['Forest Spider', 'Dol Guldur Orcs'] },
+			at: 'combat.shadowsWindow'
+		});
+		const plays = g.legal(0).filter((e) => e.type === 'PLAY');
+		expect(plays.map((e) => (e as { pay: object }).pay)).toEqual([{ [g.id('Gimli')]: 1, [g.id('Legolas')]: 1, [g.id('Thalin')]: 1 }]);
+		g.play(0, 'Thicket of Spears', { target: 0 });
+		g.continue();
+		expect(g.ctx.combat.attacked).toEqual([]);
+		expect(g.step).toBe('combat.playerDeclare');
+		expect(g.card('Gimli').resources).toBe(1);
+	});
+
+	it('cannot be paid by two heroes, nor played outside the combat phase', () => {
+		const g = table({ p1: { heroes: ['Gimli', 'Legolas'], hand: ['Thicket of Spears'], resources: { Gimli: 2, Legolas: 2 }, engaged: ['Forest Spider'] }, at: 'combat.shadowsWindow' });
+		expect(playTargets(g, 0)).toEqual([]);
+		const h = table({
+			p1: { heroes: ['Gimli', 'Legolas', 'Thalin'], hand: ['Thicket of Spears'], resources: { Gimli: 1, Legolas: 1, Thalin: 1 }, engaged: ['Forest Spider'] },
+			at: 'encounter.checksWindow'
+		});
+		expect(playTargets(h, 0)).toEqual([]);
+	});
+});
+
+describe('Stand Together', () => {
+	it('several defenders: their defense adds up and the damage goes on one of them', () => {
+		const g = table({ p1: { heroes: ['Gimli', 'Legolas'], hand: ['Stand Together'], engaged: ['Hill Troll'] }, at: 'combat.shadowsWindow' });
+		g.play(0, 'Stand Together', { target: 0 });
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Gimli') });
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Legolas') });
+		g.continueTo('combat.enemyDamage');
+		// Hill Troll 6 attack against 2 + 1 defense: 3 damage on the defender of the player's choice.
+		expect(g.ctx.decision?.prompt).toEqual({ key: 'lcg_prompt_defender_damage', params: { damage: 3 } });
+		g.choose(g.id('Gimli'), 0);
+		expect([g.card('Gimli').damage, g.card('Legolas').damage]).toEqual([3, 0]);
+	});
+
+	it('without it, one defender only; not playable outside combat', () => {
+		const g = table({ p1: { heroes: ['Gimli', 'Legolas'], engaged: ['Hill Troll'] }, at: 'combat.enemyChoose' });
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Gimli') });
+		expect(g.step).not.toBe('combat.enemyDefend');
+		const h = table({ p1: { heroes: ['Gimli'], hand: ['Stand Together'], engaged: ['Hill Troll'] }, at: 'resource.window' });
+		expect(playTargets(h, 0)).toEqual([]);
+	});
+});

@@ -2,11 +2,6 @@
  * Leadership (« Commandement ») player cards of the Core Set not built in player-cards.ts:
  * the hero Théodred and the starter deck's cards 13-27 (rulebook « Pour la Première
  * Partie »). Behaviour only; numbers are in data/cards.ts. Wording is ours.
- *
- * Not built (status 'not-implemented'), for a missing engine capability:
- * - Brok Ironfist (01019): « put into play from your hand » after a Dwarf hero leaves play
- *   needs a response from hand that pays no cost (a `PlayDef` flag such as `free: true`, or
- *   a `responses` entry allowed from the hand zone); the engine charges the printed cost of 6.
  */
 import { defineCard } from '../registry';
 import type { Query } from '../../effects/api';
@@ -113,6 +108,28 @@ defineCard('01018', {
 	]
 });
 
+// Brok Ironfist
+defineCard('01019', {
+	text: {
+		en: 'Response: after a Dwarf hero you control leaves play, put Brok Ironfist into play from your hand (without paying his cost).',
+		fr: 'Réponse : après qu’un héros Nain que vous contrôlez a quitté le jeu, mettez Brok Poing-de-Fer en jeu depuis votre main (sans payer son coût).'
+	},
+	responses: [
+		{
+			on: 'leftPlay',
+			from: 'hand',
+			// Out of play, the hero is back under its owner's control (« Contrôle et Propriété »).
+			when: (q, self, ev, seat) =>
+				q.card(self).zone === `hand:${seat}` &&
+				q.data(ev.card).type === 'hero' &&
+				q.data(ev.card).traits.includes('Dwarf') &&
+				q.card(ev.card).owner === seat &&
+				!characterTitleInPlay(q, q.title(self)),
+			run: (g, self, a) => g.putIntoPlay(self, a.seat)
+		}
+	]
+});
+
 // For Gondor!
 defineCard('01022', {
 	text: {
@@ -142,8 +159,10 @@ defineCard('01023', {
 		targets: (q, _self, seat) => alliesInHand(q, seat),
 		run(g, self, a) {
 			const ally = a.target as Iid;
+			// The event waits on the ally until the end of the phase (the delayed effect's marker),
+			// attached before the ally's own « enters play » responses are offered.
 			g.moveTo(ally, `play:${a.seat}`);
-			// The event waits on the ally until the end of the phase (the delayed effect's marker).
+			g.log('lcg_log_put_into_play', { card: g.card(ally).cardId }, a.seat);
 			g.attach(self, ally);
 			g.emit({ type: 'enteredPlay', card: ally, seat: a.seat });
 		}

@@ -2,12 +2,6 @@
  * Lore (« Connaissance ») player cards of the Core Set not built in player-cards.ts: the hero
  * Denethor and the starter deck's cards 58-72 (rulebook « Pour la Première Partie »).
  * Behaviour only; numbers are in data/cards.ts. Wording is ours.
- *
- * Not built (status 'not-implemented'), each for a missing engine capability:
- * - Forest Snare (01069): « attached enemy cannot attack » needs a rule read by flow.ts
- *   `enemyCandidates` (e.g. a definition field `cannotAttack(q, self, enemy)`).
- * - Dark Knowledge (01071): its Response answers shadow cards « just dealt »; `dealShadows`
- *   emits no trigger (a `shadowDealt { card, enemy }` TriggerEvent is needed).
  */
 import { defineCard } from '../registry';
 import type { Game, Query } from '../../effects/api';
@@ -259,6 +253,16 @@ defineCard('01068', {
 	}
 });
 
+// Forest Snare
+defineCard('01069', {
+	text: {
+		en: 'Attach to an enemy engaged with a player. That enemy cannot attack.',
+		fr: 'Attachez à un ennemi engagé avec un joueur. Cet ennemi ne peut pas attaquer.'
+	},
+	attachTo: (q) => q.players().flatMap((s) => q.engagedWith(s)),
+	cannotAttack: (q, self, enemy) => q.card(self).attachedTo === enemy
+});
+
 // Protector of Lórien (errata: limit 3 times per phase)
 defineCard('01070', {
 	text: {
@@ -279,6 +283,34 @@ defineCard('01070', {
 				const t = a.target as { discard: Iid; stat: 'willpower' | 'defense' };
 				g.discard(t.discard);
 				g.addModifier(g.card(self).attachedTo!, t.stat, 1, 'endOfPhase');
+			}
+		}
+	]
+});
+
+// Dark Knowledge
+defineCard('01071', {
+	text: {
+		en: 'Attach to a hero. −1 willpower. Response: exhaust Dark Knowledge to look at a shadow card just dealt to an enemy engaged with you.',
+		fr: 'Attachez à un héros. −1 volonté. Réponse : inclinez Savoir Ténébreux pour regarder une carte Ombre qui vient d’être attribuée à un ennemi engagé avec vous.'
+	},
+	attachTo: (q) => allHeroes(q),
+	constant: (q, self) => {
+		const host = q.card(self).attachedTo;
+		return host ? [{ target: host, stat: 'willpower', delta: -1 }] : [];
+	},
+	responses: [
+		{
+			on: 'shadowDealt',
+			when: (q, self, ev, seat) =>
+				q.inPlay(self) && !q.card(self).exhausted && q.engagedSeat(ev.enemy) === seat && q.card(ev.card).zone === 'shadow' && q.card(ev.card).faceDown,
+			run(g, self, a) {
+				g.exhaust(self);
+				// A decision only that player sees; every answer leaves the card face down.
+				g.choose(a.seat, 'lcg_prompt_shadow_seen', [{ value: a.ev.card, label: { key: 'lcg_opt_ok' } }], [], {
+					optional: true,
+					params: { card: g.card(a.ev.card).cardId, enemy: g.card(a.ev.enemy).cardId }
+				});
 			}
 		}
 	]

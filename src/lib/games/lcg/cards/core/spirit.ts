@@ -2,17 +2,6 @@
  * Spirit (« Énergie ») player cards of the Core Set not built in player-cards.ts: the hero
  * Eleanor and the starter deck's cards 43-57 (rulebook « Pour la Première Partie »).
  * Behaviour only; numbers are in data/cards.ts. Wording is ours.
- *
- * Not built (status 'not-implemented'), each for a missing engine capability:
- * - Dúnhere (01009): attacking an enemy of the staging area needs flow.ts `attackTargets` to
- *   accept staging enemies for a lone attacker (a definition hook such as
- *   `canAttackStaging(q, self)`), and the +1 attack needs to know the attack is against one.
- * - Wandering Took (01043): giving control of a card to another player needs a write such as
- *   `game.giveControl(card, seat)` (move to `play:<seat>` and set `controller`, its
- *   attachments following); `moveTo` alone leaves `controller` unchanged.
- * - Stand and Fight (01051): the target (an ally of printed cost X) depends on X, but
- *   `PlayDef.targets` is called without X, so PLAY events pairing an ally with another X
- *   would be listed; `targets(q, self, seat, ev, x)` (or a `valid(target, x)` filter) is needed.
  */
 import { defineCard, getDef } from '../registry';
 import type { Query } from '../../effects/api';
@@ -52,6 +41,40 @@ defineCard('01008', {
 				g.cancel('whenRevealed', a.ev.card);
 				g.discard(a.ev.card);
 				g.revealEncounter(1);
+			}
+		}
+	]
+});
+
+// Dúnhere
+defineCard('01009', {
+	text: {
+		en: 'Dúnhere may attack an enemy in the staging area when he attacks alone; he then gets +1 attack.',
+		fr: 'Dúnhere peut attaquer un ennemi de la zone de cheminement quand il attaque seul ; il a alors +1 attaque.'
+	},
+	canAttackStaging: (q, self) => q.inPlay(self),
+	constant(q, self) {
+		const pa = q.ctx.combat.playerAttack;
+		const staging = pa !== null && pa.attackers.includes(self) && q.card(pa.target).zone === 'staging';
+		return staging ? [{ target: self, stat: 'attack', delta: 1 }] : [];
+	}
+});
+
+// Wandering Took (errata: reduce your threat by 3, raise theirs by 3)
+defineCard('01043', {
+	text: {
+		en: 'Action: reduce your threat by 3 to give control of Wandering Took to another player; that player raises their threat by 3.',
+		fr: 'Action : réduisez votre menace de 3 pour donner le contrôle du Touque Aventureux à un autre joueur ; ce joueur augmente sa menace de 3.'
+	},
+	actions: [
+		{
+			// The cost is paid in full only from 3 threat up (« Payer les Coûts »).
+			can: (q, _self, seat) => q.threat(seat) >= 3,
+			targets: (q, _self, seat) => q.players().filter((s) => s !== seat),
+			run(g, self, a) {
+				g.reduceThreat(a.seat, 3);
+				g.giveControl(self, a.target as number);
+				g.raiseThreat(a.target as number, 3);
 			}
 		}
 	]
@@ -158,6 +181,25 @@ defineCard('01049', {
 	}
 });
 
+/** Allies of every discard pile whose title is not in play (« Cartes Uniques »). */
+function alliesInDiscards(q: Query): Iid[] {
+	return q.players().flatMap((s) => q.discardPile(s).filter((c) => q.data(c).type === 'ally' && !(q.data(c).unique && characterTitleInPlay(q, q.title(c)))));
+}
+
+// Stand and Fight (errata: an ally of any sphere)
+defineCard('01051', {
+	text: {
+		en: 'Action: put into play under your control an ally of printed cost X from any player’s discard pile (any sphere).',
+		fr: 'Action : mettez en jeu sous votre contrôle un allié de coût imprimé X de la pile de défausse d’un joueur (de n’importe quelle sphère).'
+	},
+	play: {
+		timing: 'action',
+		xValues: (q) => [...new Set(alliesInDiscards(q).map((c) => q.data(c).cost as number))].sort((a, b) => a - b),
+		targets: (q, _self, _seat, _ev, x) => alliesInDiscards(q).filter((c) => q.data(c).cost === x),
+		run: (g, _self, a) => g.putIntoPlay(a.target as Iid, a.seat)
+	}
+});
+
 // A Light in the Dark
 defineCard('01052', {
 	text: {
@@ -194,12 +236,7 @@ defineCard('01054', {
 		timing: 'action',
 		targets: (q) =>
 			q.players().flatMap((s) => q.discardPile(s).filter((c) => q.data(c).type === 'hero' && !characterTitleInPlay(q, q.title(c)))),
-		run(g, _self, a) {
-			const hero = a.target as Iid;
-			const owner = g.card(hero).owner!;
-			g.moveTo(hero, `play:${owner}`);
-			g.emit({ type: 'enteredPlay', card: hero, seat: owner });
-		}
+		run: (g, _self, a) => g.putIntoPlay(a.target as Iid, g.card(a.target as Iid).owner!)
 	}
 });
 

@@ -2,14 +2,6 @@
  * Tactics (« Tactique ») player cards of the Core Set not built in player-cards.ts: the hero
  * Thalin and the starter deck's cards 28-42 (rulebook « Pour la Première Partie »).
  * Behaviour only; numbers are in data/cards.ts. Wording is ours.
- *
- * Not built (status 'not-implemented'), each for a missing engine capability:
- * - Feint (01034), Thicket of Spears (01036): « that enemy cannot attack that player this
- *   phase » needs a way to take an enemy out of the attack candidates of `combat.enemyChoose`
- *   (e.g. a `cannotAttack(q, self, enemy, seat)` rule on definitions, or a phase-scoped flag
- *   `phase:noAttack:<enemy>:<seat>` read by flow.ts `enemyCandidates`, cleared by `endPhase`).
- * - Stand Together (01038): several defenders against one attack; `DEFEND` always ends the
- *   defender step (`a.declared = true`), and damage is dealt to a single defender.
  */
 import { defineCard } from '../registry';
 import type { Query } from '../../effects/api';
@@ -150,6 +142,48 @@ defineCard('01035', {
 	}
 });
 
+/** Enemies engaged with a player that have not attacked yet this phase and are not already stopped. */
+function mayStillAttack(q: Query, enemy: Iid): boolean {
+	const seat = q.engagedSeat(enemy);
+	return seat !== null && !q.ctx.combat.attacked.includes(enemy) && !q.ctx.flags.includes(`phase:noAttack:${enemy}:${seat}`);
+}
+
+// Feint (errata: Combat Action, that player)
+defineCard('01034', {
+	text: {
+		en: 'Combat Action: choose an enemy engaged with a player; it cannot attack that player this phase.',
+		fr: 'Action de Combat : choisissez un ennemi engagé avec un joueur ; il ne peut pas attaquer ce joueur pendant cette phase.'
+	},
+	play: {
+		timing: 'action',
+		phase: 'combat',
+		targets: (q) => q.players().flatMap((s) => q.engagedWith(s).filter((e) => mayStillAttack(q, e))),
+		run(g, _self, a) {
+			const enemy = a.target as Iid;
+			g.push({ k: 'flag', flag: `phase:noAttack:${enemy}:${g.engagedSeat(enemy)}` });
+		}
+	}
+});
+
+// Thicket of Spears (errata: paid from 3 different heroes; that player's engaged enemies)
+defineCard('01036', {
+	text: {
+		en: 'Pay with resources from 3 different heroes. Action: choose a player; the enemies engaged with them cannot attack them this phase.',
+		fr: 'Payez avec les ressources de 3 héros différents. Action : choisissez un joueur ; les ennemis engagés avec lui ne peuvent pas l’attaquer pendant cette phase.'
+	},
+	payment: (_q, _self, _seat, pay) => Object.values(pay).filter((n) => n > 0).length >= 3,
+	play: {
+		timing: 'action',
+		// Enemies only attack in the combat phase, and « this phase » ends with it.
+		when: (q) => q.phase() === 'combat',
+		targets: (q) => q.players().filter((s) => q.engagedWith(s).some((e) => mayStillAttack(q, e))),
+		run(g, _self, a) {
+			const seat = a.target as number;
+			for (const e of g.engagedWith(seat)) g.push({ k: 'flag', flag: `phase:noAttack:${e}:${seat}` });
+		}
+	}
+});
+
 // Swift Strike
 defineCard('01037', {
 	text: {
@@ -163,6 +197,21 @@ defineCard('01037', {
 		run(g, self, a) {
 			if (a.ev?.type === 'defenderDeclared') g.damage(a.ev.enemy, 2, self);
 		}
+	}
+});
+
+// Stand Together
+defineCard('01038', {
+	text: {
+		en: 'Action: choose a player; this phase, they may declare any number of their characters as defenders against each enemy attacking them.',
+		fr: 'Action : choisissez un joueur ; pendant cette phase, il peut déclarer autant de ses personnages qu’il veut comme défenseurs contre chaque ennemi qui l’attaque.'
+	},
+	play: {
+		timing: 'action',
+		// Enemies only attack in the combat phase, and « this phase » ends with it.
+		when: (q) => q.phase() === 'combat',
+		targets: (q) => q.players().filter((s) => !q.ctx.flags.includes(`phase:multiDefend:${s}`) && q.engagedWith(s).length > 0),
+		run: (g, _self, a) => g.allowMultipleDefenders(a.target as number)
 	}
 });
 
