@@ -15,7 +15,8 @@ import { encounterDeckList } from '$lib/games/lcg/data/scenarios';
 import type { GameSnapshot } from '$lib/engine/types';
 import type { LcgContext } from '$lib/games/lcg/types';
 
-const GAMES = 1000;
+/** 1000 by default; LCG_PROPERTY_GAMES overrides it (a quicker local run, a longer soak). */
+const GAMES = Number(process.env.LCG_PROPERTY_GAMES ?? 1000);
 
 function checkInvariants(ctx: LcgContext, expectedCards: number): void {
 	const seen = new Set<string>();
