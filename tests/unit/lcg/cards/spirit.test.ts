@@ -283,3 +283,15 @@ describe('Stand and Fight', () => {
 		expect(g.card('Éowyn').resources).toBe(1);
 	});
 });
+
+describe('Dúnhere and Quick Strike', () => {
+	it('Quick Strike may send Dúnhere alone against the staging area, with his +1 attack', () => {
+		const g = table({ p1: { heroes: ['Dúnhere', 'Gimli'], hand: ['Quick Strike'], resources: { Gimli: 1 } }, staging: ['Forest Spider'], at: 'resource.window' });
+		const targets = g.legal(0).flatMap((e) => (e.type === 'PLAY' ? [e.target] : []));
+		expect(targets).toEqual([{ attacker: g.id('Dúnhere'), enemy: g.id('Forest Spider') }]);
+		g.play(0, 'Quick Strike', { target: targets[0] });
+		// 2 + 1 attack against 1 defense.
+		expect(g.card('Forest Spider').damage).toBe(2);
+		expect(g.stat('Dúnhere', 'attack')).toBe(2);
+	});
+});

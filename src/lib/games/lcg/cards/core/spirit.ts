@@ -7,6 +7,7 @@ import { defineCard, getDef } from '../registry';
 import type { Query } from '../../effects/api';
 import type { Iid, Json } from '../../types';
 import { characterTitleInPlay } from './leadership';
+import { attackedBy } from './tactics';
 
 /** Heroes of every player. */
 function allHeroes(q: Query): Iid[] {
@@ -54,9 +55,9 @@ defineCard('01009', {
 	},
 	canAttackStaging: (q, self) => q.inPlay(self),
 	constant(q, self) {
-		const pa = q.ctx.combat.playerAttack;
-		const staging = pa !== null && pa.attackers.includes(self) && q.card(pa.target).zone === 'staging';
-		return staging ? [{ target: self, stat: 'attack', delta: 1 }] : [];
+		// The attack being declared or resolved, or a Quick Strike.
+		const target = attackedBy(q, self);
+		return target !== null && q.card(target).zone === 'staging' ? [{ target: self, stat: 'attack', delta: 1 }] : [];
 	}
 });
 

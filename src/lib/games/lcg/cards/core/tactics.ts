@@ -3,7 +3,7 @@
  * Thalin and the starter deck's cards 28-42 (rulebook « Pour la Première Partie »).
  * Behaviour only; numbers are in data/cards.ts. Wording is ours.
  */
-import { defineCard } from '../registry';
+import { defineCard, getDef } from '../registry';
 import type { Query } from '../../effects/api';
 import type { Iid, Json } from '../../types';
 
@@ -116,6 +116,8 @@ defineCard('01035', {
 			for (const c of readyOf(q, seat)) {
 				const seats = q.hasKeyword(c, 'Ranged') ? q.players() : [seat];
 				for (const s of seats) for (const e of q.engagedWith(s)) out.push({ attacker: c, enemy: e });
+				// Alone, Dúnhere may also target the staging area.
+				if (getDef(q.card(c).cardId)?.canAttackStaging?.(q, c)) for (const e of q.staging().filter((x) => q.isType(x, 'enemy'))) out.push({ attacker: c, enemy: e });
 			}
 			return out;
 		},
