@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { firstStart, logLength, newGame, takeTablet, waitForServiceWorker } from './helpers';
 
 /**
@@ -86,6 +86,16 @@ async function moveToEvaluation(page: Page): Promise<number> {
 
 // An uncaught error in the page fails the test.
 let pageErrors: string[] = [];
+/** Clicks unless something else covers the target within a second; says whether it clicked. */
+async function tryClick(target: Locator): Promise<boolean> {
+	try {
+		await target.click({ timeout: 1000 });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 test.beforeEach(async ({ context }) => {
 	pageErrors = [];
 	context.on('page', (p) => p.on('pageerror', (e) => pageErrors.push(e.stack ?? String(e))));
@@ -123,20 +133,24 @@ test('three people: curtain between players, movement to the first evaluation, l
 	await page.screenshot({ path: `${SHOTS}/tt-2-evaluation.png` });
 	await page.getByTestId('done').click();
 
-	// The table sees the summary before the tablet is passed on; no hand is rendered meanwhile.
+	// The table sees the summary before the tablet is passed on.
 	const summary = page.getByTestId('summary');
 	await expect(summary).toBeVisible();
 	await expect(page.getByTestId('curtain')).toHaveCount(0);
-	await expect(handCards(page)).toHaveCount(0);
 	await expect(summary).toContainText('Rohan');
 	await expect(summary.getByTestId('summary-row')).toHaveCount(3);
+	await expect(phase(page)).toHaveText('Round 2/6 · Travelling to Fangorn');
+	// Round 2's first player (the ring holder) may be Player 3, who still holds the tablet.
+	const next = (await page.getByTestId('who').textContent())!.trim();
+	expect(NAMES).toContain(next);
+	// Anyone else: no hand is rendered while the summary waits, and the curtain comes after OK.
+	if (next !== 'Player 3') await expect(handCards(page)).toHaveCount(0);
 	await page.screenshot({ path: `${SHOTS}/tt-3-summary.png` });
 	await page.getByTestId('summary-ok').click();
 	await expect(summary).toHaveCount(0);
-	// Round 2 begins: the curtain now asks for the next start player.
-	await expect(phase(page)).toHaveText('Round 2/6 · Travelling to Fangorn');
-	await expect(page.getByTestId('curtain')).toBeVisible();
-	await expect(page.getByTestId('curtain')).toContainText('Pass the tablet to');
+	if (next !== 'Player 3') await takeTablet(page, next);
+	else await expect(page.getByTestId('curtain')).toHaveCount(0);
+	await expect(page.getByTestId('prompt')).toHaveText(/^Take the top card/);
 });
 
 test('reload with the network off mid-game restores the same state', async ({ page, context }) => {
@@ -299,13 +313,14 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 					await page.screenshot({ path: `${SHOTS}/tt-5-bot-evaluation.png` });
 				}
 			}
-			await done.click();
+			if (!(await tryClick(done))) continue;
 		} else if (await noDraw.isVisible()) {
-			await noDraw.click();
+			if (!(await tryClick(noDraw))) continue;
 		} else if ((await pile.count()) > 0) {
-			await pile.click();
+			// The robot's last Done may bring up a summary over the board at this very moment: look again.
+			if (!(await tryClick(pile))) continue;
 		} else if ((await faceUp.count()) > 0) {
-			await faceUp.first().click();
+			if (!(await tryClick(faceUp.first()))) continue;
 		} else {
 			await page.waitForTimeout(40);
 			continue;
