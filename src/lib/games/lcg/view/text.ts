@@ -292,29 +292,32 @@ export function chooseLabel(ctx: LcgContext, value: Json, seats: SeatSetup[]): s
 
 /* ------------------------------------------------------------ prompt */
 
-/** Non-decline card codes offered by a response decision (to say "Use Aragorn's response?"). */
-function responseCards(ctx: LcgContext): string[] {
+/** Non-decline card codes offered by a response decision, and whether they are all played from hand. */
+function responseCards(ctx: LcgContext): { cards: string[]; fromHand: boolean } {
 	const d = ctx.decision;
-	if (!d) return [];
+	if (!d) return { cards: [], fromHand: false };
 	const out = new Set<string>();
+	let fromHand = true;
 	for (const o of d.options) {
 		if (o.value === 'decline') continue;
 		const c = o.label.params?.card;
 		if (typeof c === 'string') out.add(c);
+		if (!o.label.key.startsWith('lcg_opt_play')) fromHand = false;
 	}
-	return [...out];
+	return { cards: [...out], fromHand };
 }
 
 /**
  * The text of the open decision, as its chooser should read it: the engine's prompt, or for a
- * response offer naming one card, "Use Aragorn's response?".
+ * response offer naming one card, "Use Aragorn's response?" (a card in play) or "Play Hasty
+ * Stroke now?" (a response event from hand).
  */
 export function decisionPrompt(ctx: LcgContext, seats: SeatSetup[]): string {
 	const d = ctx.decision;
 	if (!d) return '';
 	if (d.prompt.key === 'lcg_prompt_response') {
-		const cards = responseCards(ctx);
-		if (cards.length === 1) return m.lcg_ui_prompt_use_response({ card: cardName(cards[0]) });
+		const { cards, fromHand } = responseCards(ctx);
+		if (cards.length === 1) return fromHand ? m.lcg_ui_prompt_play_response({ card: cardName(cards[0]) }) : m.lcg_ui_prompt_use_response({ card: cardName(cards[0]) });
 	}
 	return formatEntry(d.prompt, seats, d.seat);
 }
