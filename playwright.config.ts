@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+/** The preview port; set E2E_PORT to run beside another preview on this machine. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 /** Browser tests: Debian's chromium against the built app served by `vite preview` (DEVELOPERS.md). */
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -8,7 +11,7 @@ export default defineConfig({
 	workers: 1,
 	reporter: [['list']],
 	use: {
-		baseURL: 'http://127.0.0.1:4173',
+		baseURL: `http://127.0.0.1:${port}`,
 		viewport: { width: 1180, height: 820 },
 		serviceWorkers: 'allow',
 		launchOptions: {
@@ -17,9 +20,10 @@ export default defineConfig({
 		}
 	},
 	webServer: {
-		command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
-		url: 'http://127.0.0.1:4173',
-		reuseExistingServer: !process.env.CI,
+		command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+		url: `http://127.0.0.1:${port}`,
+		// Never test somebody else's preview that happens to hold the port.
+		reuseExistingServer: false,
 		timeout: 60_000
 	}
 });
