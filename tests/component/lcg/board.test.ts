@@ -228,6 +228,18 @@ describe('reveals and card text', () => {
 		expect(screen.queryByTestId('reveal')).toBeNull();
 	});
 
+	it('a shadow card turned face up is shown with the enemy it was dealt to', async () => {
+		const g = table({ p1: { heroes: ['Gimli'], engaged: ['Forest Spider'] }, encounterDeck: ['Dol Guldur Orcs', 'Wargs'], at: 'combat.shadows' });
+		const { rerender } = renderBoard(snap(g), 'table');
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'NO_DEFENDER', seat: 0 });
+		g.continueTo('combat.enemyShadowWindow');
+		await rerender({ snapshot: snap(g) });
+		const panel = await screen.findByTestId('reveal');
+		expect(panel).toHaveAttribute('data-code', '01089');
+		expect(panel).toHaveTextContent('Shadow card of Forest Spider');
+	});
+
 	it('a tap (for the table) or a long press (context menu) shows a card large with its text', async () => {
 		const g = table({ p1: { heroes: ['Aragorn', 'Glóin'] }, staging: ['Forest Spider'], at: 'planning.play' });
 		renderBoard(snap(g), 'table');
