@@ -7,7 +7,7 @@ test('first start asks for the language, then lists the five games', async ({ pa
 	await page.getByRole('button', { name: 'Français' }).click();
 	await expect(page.getByRole('heading', { name: 'Jeux', exact: true })).toBeVisible();
 	await expect(page.getByText('Les Deux Tours', { exact: true })).toBeVisible();
-	await expect(page.getByText('Bientôt')).toHaveCount(3);
+	await expect(page.getByText('Bientôt')).toHaveCount(2);
 	await page.getByRole('link', { name: /Réglages/ }).click();
 	await page.getByRole('button', { name: 'English' }).click();
 	await page.goto('/');

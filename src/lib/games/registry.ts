@@ -39,7 +39,15 @@ export const GAMES: GameEntry[] = [
 		loadDefinition: () => import('./knizia-cards/definition').then((m) => m.default as AnyGameDefinition),
 		loadUi: () => import('./knizia-cards/view/index').then((m) => m.default)
 	},
-	{ id: 'lcg', players: { min: 1, max: 4 }, cooperative: true, ready: false, rulebook: 'lcg.fr.txt' },
+	{
+		id: 'lcg',
+		players: { min: 1, max: 4 },
+		cooperative: true,
+		ready: true,
+		rulebook: 'lcg.fr.txt',
+		loadDefinition: () => import('./lcg/definition').then((m) => m.default as AnyGameDefinition),
+		loadUi: () => import('./lcg/view/index').then((m) => m.default)
+	},
 	{ id: 'coop-board', players: { min: 2, max: 5 }, cooperative: true, ready: false, rulebook: 'coop-board-game.fr.txt' },
 	{ id: 'risk', players: { min: 2, max: 4 }, cooperative: false, ready: false, rulebook: 'risk.fr.txt' }
 ];
