@@ -338,7 +338,7 @@ export function prompt(s: GameSnapshot<LcgContext>, seat: SeatId, seats: SeatSet
 	if (isWindowStep(c.step)) {
 		const base = windowBase(c.step);
 		const after = base ? stepName(base) : stepName(c.step);
-		return seat === c.firstPlayer ? m.lcg_ui_prompt_window_first({ after }) : m.lcg_ui_prompt_window_other({ after });
+		return seat === c.firstPlayer ? m.lcg_ui_prompt_window_first({ after }) : m.lcg_ui_prompt_window_other({ after, player: seatName(seats, c.firstPlayer) });
 	}
 	const name = (id: string) => instName(c, id);
 	const a = c.combat.attack;
