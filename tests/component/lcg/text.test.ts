@@ -150,5 +150,6 @@ describe('the score sheet (« DÉCOMPTE »)', () => {
 		const c = { ...structuredClone(g.ctx), outcome: 'victory' as const };
 		const lines = ui.resultLines({ context: c, value: 'end', status: 'done' }, seatsOf(2));
 		expect(lines[2]).toBe('P2 (eliminated): threat 50 + dead heroes 20 + damage 0 = 70');
+		expect(lines[3]).toBe('Victory points: 0');
 	});
 });

@@ -392,7 +392,7 @@ export function resultLines(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): st
 		const p = { player: seatName(seats, l.seat), threat: l.threat, dead: l.deadHeroes, damage: l.damage, subtotal: l.subtotal };
 		lines.push(l.eliminated ? m.lcg_ui_result_line_eliminated(p) : m.lcg_ui_result_line(p));
 	}
-	lines.push(m.lcg_ui_result_victory_points({ points: sheet.victoryPoints }));
+	lines.push(m.lcg_ui_result_victory_points({ points: sheet.victoryPoints > 0 ? `−${sheet.victoryPoints}` : '0' }));
 	lines.push(m.lcg_ui_result_total({ total: sheet.total }));
 	return lines;
 }
