@@ -22,6 +22,17 @@ describe('moves', () => {
 		expect(m.choices).toEqual([]);
 	});
 
+	it('a decision option about a card (its value, or the target of a response) is a tap on that card', () => {
+		const ctx = table({ p1: { heroes: ['Aragorn'] }, staging: ['Old Forest Road'], at: 'planning.play' }).ctx;
+		const road = Object.keys(ctx.cards).find((id) => ctx.cards[id].cardId === '01099')!;
+		const use: LcgEvent = { type: 'CHOOSE', seat: 0, value: { src: 'x', r: 0, t: road } };
+		const no: LcgEvent = { type: 'CHOOSE', seat: 0, value: 'decline' };
+		const m = sortMoves(ctx, [use, no]);
+		expect(m.choices).toEqual([use, no]);
+		expect(m.direct.get(road)).toBe(use);
+		expect(m.direct.size).toBe(1);
+	});
+
 	it('narrows an object target key by key, then the payment', () => {
 		const events: LcgEvent[] = [
 			{ type: 'PLAY', seat: 0, card: 'c', pay: {}, target: { exhaust: 'a', ready: 'b' } },

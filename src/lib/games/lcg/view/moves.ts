@@ -4,7 +4,7 @@
  * event stays reachable:
  *
  * - **direct** events have one subject card and nothing else to choose (COMMIT, TRAVEL,
- *   ENGAGE, RESOLVE_ATTACK, DEFEND, ATTACK, ADD_ATTACKER, and CHOOSE whose value is a card):
+ *   ENGAGE, RESOLVE_ATTACK, DEFEND, ATTACK, ADD_ATTACKER, and CHOOSE about a card):
  *   a tap on that card sends it;
  * - **selectable** events (PLAY, ACTIVATE) start with a tap on the card, then each open
  *   question (ability, target — one question per key of an object target —, X, payment) is
@@ -47,8 +47,18 @@ export function subjectOf(ev: LcgEvent): Iid | null {
 }
 
 /**
- * Sorts `legal` for the Board. A CHOOSE whose value is a card id in `ctx.cards` is also a
- * direct event on that card (it stays in `choices` too).
+ * The card a decision option is about: the value itself when it is a card id, or the target
+ * `t` of a response option (`{ src, r, t }`, `{ play, pay, t }`).
+ */
+export function choiceCard(value: Json): Iid | null {
+	if (typeof value === 'string') return value;
+	if (value && typeof value === 'object' && !Array.isArray(value) && typeof value.t === 'string') return value.t;
+	return null;
+}
+
+/**
+ * Sorts `legal` for the Board. A CHOOSE about a card in `ctx.cards` (see `choiceCard`) is also
+ * a direct event on that card (it stays in `choices` too).
  */
 export function sortMoves(ctx: LcgContext, legal: LcgEvent[]): Moves {
 	const out: Moves = { direct: new Map(), selectable: new Map(), buttons: [], choices: [] };
@@ -56,7 +66,8 @@ export function sortMoves(ctx: LcgContext, legal: LcgEvent[]): Moves {
 		if (BUTTONS.has(ev.type)) out.buttons.push(ev);
 		else if (ev.type === 'CHOOSE') {
 			out.choices.push(ev);
-			if (typeof ev.value === 'string' && ctx.cards[ev.value] && !out.direct.has(ev.value)) out.direct.set(ev.value, ev);
+			const card = choiceCard(ev.value);
+			if (card && ctx.cards[card] && !out.direct.has(card)) out.direct.set(card, ev);
 		} else if (ev.type === 'PLAY' || ev.type === 'ACTIVATE') {
 			const list = out.selectable.get(ev.card) ?? [];
 			list.push(ev);
