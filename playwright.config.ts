@@ -14,6 +14,8 @@ export default defineConfig({
 		baseURL: `http://127.0.0.1:${port}`,
 		viewport: { width: 1180, height: 820 },
 		serviceWorkers: 'allow',
+		screenshot: 'only-on-failure',
+		actionTimeout: 15_000,
 		launchOptions: {
 			executablePath: '/usr/bin/chromium',
 			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
