@@ -331,3 +331,51 @@ test('hidden scores: no other player’s points during play, every score at the 
 	await expect(robotScore).toHaveText(/^\d+ pts$/);
 	await expect(annScore).toHaveText(/^\d+ pts$/);
 });
+
+test('long-press shows a card large with its meaning; a tap closes it; a drag on the map is no long-press', async ({ page }) => {
+	await firstStart(page);
+	await newGame(page, 'knizia-cards', ['human', 'normal'], [ME, BOT]);
+	const zoom = page.getByTestId('card-zoom');
+	/** Holds the mouse on the middle of `el` for `ms`, moving by `dx` px meanwhile, then lets go. */
+	async function hold(el: Locator, ms: number, dx = 0) {
+		const box = (await el.boundingBox())!;
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.down();
+		if (dx) await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 5 });
+		await page.waitForTimeout(ms);
+		await page.mouse.up();
+	}
+
+	// A hand card: shown large, not selected.
+	const card = handCards(page).first();
+	const id = (await card.getAttribute('data-card'))!;
+	await hold(card, 700);
+	await expect(zoom).toBeVisible();
+	await expect(zoom).toHaveAttribute('data-card', id);
+	await expect(page.getByTestId('card-zoom-text')).toContainText(/Colour: (red|grey-blue) \(letter [RB]\)/);
+	await expect(card).toHaveAttribute('aria-pressed', 'false');
+	await page.screenshot({ path: `${SHOTS}/kc-5-zoom.png` });
+	await zoom.click({ position: { x: 20, y: 20 } });
+	await expect(zoom).toHaveCount(0);
+	// A short tap still selects.
+	await card.click();
+	await expect(card).toHaveAttribute('aria-pressed', 'true');
+	await card.click();
+	await expect(card).toHaveAttribute('aria-pressed', 'false');
+
+	// Lay a card, then look at it on the map.
+	const laid = await layOneCard(page);
+	// (At the first turn every card may be laid, and the hand is sorted with the Nazgûl last.)
+	expect(laid).not.toMatch(/-N$/);
+	const onMap = page.locator(`[data-testid=map-card][data-card="${laid}"]`);
+	await hold(onMap, 700);
+	await expect(zoom).toHaveAttribute('data-card', laid);
+	await page.keyboard.press('Escape');
+	await expect(zoom).toHaveCount(0);
+	// A drag that starts on the card pans the map: no large card, no tap.
+	const x0 = (await onMap.boundingBox())!.x;
+	await hold(onMap, 700, 60);
+	await expect(zoom).toHaveCount(0);
+	expect((await onMap.boundingBox())!.x).toBeGreaterThan(x0 + 40);
+	await expect(page.getByTestId('toast')).toHaveCount(0);
+});
