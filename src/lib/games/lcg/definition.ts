@@ -22,7 +22,7 @@ export const DEFAULT_OPTIONS: LcgOptions = {
 /**
  * What a seat may see: the context with hidden cards masked (`cardId: '?'`): other players'
  * hands, every deck (player, encounter, quest) and face-down shadow cards; the generator
- * state and the pending stack removed; another player's decision options hidden.
+ * state and the pending stack removed; another player's decision options and prompt parameters hidden.
  */
 export type LcgView = LcgContext;
 
@@ -39,7 +39,9 @@ export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
 	const cards: Record<string, CardInstance> = {};
 	for (const [id, c] of Object.entries(ctx.cards)) cards[id] = hiddenFor(c, seat) ? { ...c, cardId: '?' } : c;
 	let decision: Decision | null = ctx.decision;
-	if (decision && decision.seat !== seat) decision = { ...decision, options: [] };
+	// Another player's decision shows neither its options nor the prompt's parameters (the card
+	// a player looks at, Dark Knowledge or Henamarth Riversong, is for that player only).
+	if (decision && decision.seat !== seat) decision = { ...decision, options: [], prompt: { key: decision.prompt.key } };
 	return { ...ctx, cards, decision, pending: [], rng: [] };
 }
 

@@ -3,7 +3,8 @@
  * builder: exact effects, limits and legal/illegal targets.
  */
 import { describe, expect, it } from 'vitest';
-import type { Json, LcgEvent } from '$lib/games/lcg/types';
+import type { Json, LcgContext, LcgEvent } from '$lib/games/lcg/types';
+import def from '$lib/games/lcg/definition';
 import { table, type TestGame } from '../table';
 
 function values(g: TestGame): Json[] {
@@ -238,6 +239,32 @@ describe('Forest Snare and Dark Knowledge', () => {
 		expect(g.card('Dark Knowledge').exhausted).toBe(true);
 		expect(g.card('Dol Guldur Orcs').faceDown).toBe(true);
 		expect(g.card('Dol Guldur Orcs').zone).toBe('shadow');
+	});
+
+	it('Dark Knowledge: looking at the face-down shadow card reveals hidden information (undo stops there)', () => {
+		const g = table({
+			p1: { heroes: ['Denethor'], engaged: ['Forest Spider'], attachments: [['Dark Knowledge', 'Denethor']] },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'combat.shadows'
+		});
+		const before = g.snapshot;
+		const ev: LcgEvent = { type: 'CHOOSE', seat: 0, value: responseOf(g, 'Dark Knowledge') };
+		g.send(ev);
+		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_shadow_seen');
+		expect(def.revealsHidden(ev, before as never, g.snapshot as never)).toBe(true);
+		// Only that player sees which card it is.
+		expect((def.view(g.snapshot as never, 0) as LcgContext).decision?.prompt.params).toEqual({ card: '01089', enemy: '01096' });
+		expect((def.view(g.snapshot as never, 'table') as LcgContext).decision?.prompt).toEqual({ key: 'lcg_prompt_shadow_seen' });
+		// Declining the response shows nothing.
+		const h = table({
+			p1: { heroes: ['Denethor'], engaged: ['Forest Spider'], attachments: [['Dark Knowledge', 'Denethor']] },
+			encounterDeck: ['Dol Guldur Orcs'],
+			at: 'combat.shadows'
+		});
+		const hb = h.snapshot;
+		const decline: LcgEvent = { type: 'CHOOSE', seat: 0, value: 'decline' };
+		h.send(decline);
+		expect(def.revealsHidden(decline, hb as never, h.snapshot as never)).toBe(false);
 	});
 });
 

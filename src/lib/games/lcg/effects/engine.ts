@@ -85,6 +85,12 @@ function isHiddenZone(z: string | undefined): boolean {
 	return !!z && (z.startsWith('deck:') || z === 'encounterDeck' || z === 'questDeck');
 }
 
+/** True when a card nobody sees is meant: one in a deck, or a face-down card (a shadow card not yet resolved). */
+function isHidden(ctx: LcgContext, id: string): boolean {
+	const c = ctx.cards[id];
+	return !!c && (c.faceDown || isHiddenZone(c.zone));
+}
+
 /** True when nothing is pending, no decision is open and the game goes on. */
 export function isIdle(ctx: LcgContext): boolean {
 	return ctx.pending.length === 0 && !ctx.decision && !ctx.outcome;
@@ -122,8 +128,9 @@ function openDecision(ctx: LcgContext, e: Effect): boolean {
 		}
 		const options = e.optional ? [...e.options, { value: 'decline', label: { key: 'lcg_opt_decline' } }] : e.options;
 		ctx.decision = { seat: e.seat, prompt: e.prompt, options, source: e.source };
-		// Choosing among cards of a deck (a search) shows them: undo must not go back past it.
-		if (options.some((o) => typeof o.value === 'string' && isHiddenZone(ctx.cards[o.value]?.zone))) ctx.reveals++;
+		// Choosing among cards of a deck (a search) or looking at a face-down card (Dark Knowledge
+		// on a shadow card) shows them: undo must not go back past it.
+		if (options.some((o) => typeof o.value === 'string' && isHidden(ctx, o.value))) ctx.reveals++;
 		return true;
 	}
 	if (e.k === 'order') {
