@@ -17,8 +17,21 @@ async function startSolo(page: Page) {
 	await expect(page.getByTestId('lcg-board')).toBeVisible();
 }
 
-/** One step through the UI. @returns what was tapped */
+/**
+ * One step through the UI, waiting up to 3 s for a control to appear (a move is shown once
+ * it is saved, so the next control can come a moment after the tap).
+ * @returns what was tapped, or 'none'
+ */
 async function step(page: Page): Promise<string> {
+	for (let tries = 0; tries < 30; tries++) {
+		const did = await tryStep(page);
+		if (did !== 'none') return did;
+		await page.waitForTimeout(100);
+	}
+	return 'none';
+}
+
+async function tryStep(page: Page): Promise<string> {
 	const reveal = page.getByTestId('reveal-ok');
 	if (await reveal.isVisible()) {
 		await reveal.click();
@@ -91,7 +104,10 @@ test('a solo game with the Leadership deck plays a full round, then resumes offl
 		await expect(page.getByTestId('lcg-board')).toBeVisible();
 		expect(await boardState(page)).toEqual(before);
 		// Keep playing offline: a few more steps go through.
-		for (let i = 0; i < 3; i++) expect(await step(page)).not.toBe('none');
+		for (let i = 0; i < 3; i++) {
+			expect(await step(page)).not.toBe('none');
+			await page.waitForTimeout(150);
+		}
 		await context.setOffline(false);
 	}
 });
