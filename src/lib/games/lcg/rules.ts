@@ -400,7 +400,7 @@ export function playCard(ctx: LcgContext, ev: Extract<LcgEvent, { type: 'PLAY' }
 		pushEffects(ctx, [{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat } }]);
 	} else if (d.type === 'attachment') {
 		pushEffects(ctx, [
-			{ k: 'attach', card: ev.card, host: ev.target as Iid },
+			{ k: 'attach', card: ev.card, host: ev.target as Iid, seat: ev.seat },
 			{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat } }
 		]);
 	} else {

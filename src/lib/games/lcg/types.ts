@@ -229,7 +229,11 @@ export type Effect =
 	| { k: 'revealCard'; card: Iid }
 	| { k: 'toStaging'; card: Iid }
 	| { k: 'engage'; enemy: Iid; seat: number }
-	| { k: 'attach'; card: Iid; host: Iid }
+	/**
+	 * Attaches `card` to `host`. A player card takes the host's controller, or, on a card nobody
+	 * controls (an enemy: Forest Snare), `seat`'s: the player who played it (else its owner).
+	 */
+	| { k: 'attach'; card: Iid; host: Iid; seat?: number }
 	| { k: 'shuffle'; zone: Zone }
 	| { k: 'emit'; ev: TriggerEvent }
 	| { k: 'offer'; ev: TriggerEvent; seats: number[]; used: string[] }

@@ -226,6 +226,20 @@ describe('Forest Snare and Dark Knowledge', () => {
 		expect(h.card('Denethor').damage).toBe(0);
 	});
 
+	it('Forest Snare: attached to an enemy (which has no controller), it is controlled by the player who played it', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], engaged: ['Forest Spider'] },
+			p2: { heroes: ['Denethor'], hand: ['Forest Snare'], resources: { Denethor: 3 } },
+			at: 'planning.play'
+		});
+		g.continue(); // seat 0 had nothing to play: the window, then seat 1's planning turn
+		expect(g.ctx.cursor).toBe(1);
+		g.play(1, 'Forest Snare', { target: g.id('Forest Spider') });
+		expect(g.card('Forest Snare').attachedTo).toBe(g.id('Forest Spider'));
+		expect(g.card('Forest Snare').controller).toBe(1);
+		expect(g.card('Forest Snare').owner).toBe(1);
+	});
+
 	it('Dark Knowledge: −1 willpower; exhaust it to look at a shadow card just dealt to an enemy engaged with you', () => {
 		const g = table({
 			p1: { heroes: ['Denethor'], engaged: ['Forest Spider'], attachments: [['Dark Knowledge', 'Denethor']] },

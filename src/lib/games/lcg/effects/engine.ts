@@ -433,7 +433,9 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			moveCard(ctx, e.card, 'attached');
 			const c = mut(ctx, e.card);
 			c.attachedTo = e.host;
-			c.controller = c.owner === null ? null : ctx.cards[e.host].controller;
+			// « Contrôle et Propriété »: an encounter card has no controller; a player card takes its
+			// host's controller, and on an enemy (nobody's) stays with the player who played it.
+			c.controller = c.owner === null ? null : (ctx.cards[e.host].controller ?? e.seat ?? c.owner);
 			log(ctx, 'lcg_log_attach', { card: c.cardId, target: cardRef(ctx, e.host) });
 			pushEffects(ctx, [{ k: 'rule', name: 'restricted', args: { host: e.host } }]);
 			return;

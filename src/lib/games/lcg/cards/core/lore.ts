@@ -259,6 +259,7 @@ defineCard('01069', {
 		en: 'Attach to an enemy engaged with a player. That enemy cannot attack.',
 		fr: 'Attachez à un ennemi engagé avec un joueur. Cet ennemi ne peut pas attaquer.'
 	},
+	// On an enemy (which nobody controls) it stays under the control of the player who played it.
 	attachTo: (q) => q.players().flatMap((s) => q.engagedWith(s)),
 	cannotAttack: (q, self, enemy) => q.card(self).attachedTo === enemy
 });
