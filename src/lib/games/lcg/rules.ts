@@ -397,11 +397,11 @@ export function playCard(ctx: LcgContext, ev: Extract<LcgEvent, { type: 'PLAY' }
 	if (d.type === 'ally') {
 		moveCard(ctx, ev.card, `play:${ev.seat}`);
 		mut(ctx, ev.card).controller = ev.seat;
-		pushEffects(ctx, [{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat } }]);
+		pushEffects(ctx, [{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat, played: true } }]);
 	} else if (d.type === 'attachment') {
 		pushEffects(ctx, [
 			{ k: 'attach', card: ev.card, host: ev.target as Iid, seat: ev.seat },
-			{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat } }
+			{ k: 'emit', ev: { type: 'enteredPlay', card: ev.card, seat: ev.seat, played: true } }
 		]);
 	} else {
 		moveCard(ctx, ev.card, 'limbo');

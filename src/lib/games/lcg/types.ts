@@ -289,7 +289,12 @@ export type TriggerEvent =
 	| { type: 'attackResolved'; enemy: Iid; attackers: Iid[]; destroyed: boolean; seat: number }
 	| { type: 'destroyed'; card: Iid; cardId: string; kind: 'character' | 'enemy' }
 	| { type: 'leftPlay'; card: Iid; cardId: string }
-	| { type: 'enteredPlay'; card: Iid; seat: number }
+	/**
+	 * A card entered play under `seat`'s control: `played` when it was played from hand (its
+	 * cost paid: « après avoir joué »), false when an effect put it into play (Sneak Attack,
+	 * Stand and Fight, Brok Ironfist).
+	 */
+	| { type: 'enteredPlay'; card: Iid; seat: number; played: boolean }
 	| { type: 'damaged'; card: Iid; amount: number }
 	| { type: 'travelled'; location: Iid }
 	| { type: 'explored'; location: Iid }

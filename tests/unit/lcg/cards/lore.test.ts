@@ -283,6 +283,26 @@ describe('Forest Snare and Dark Knowledge', () => {
 });
 
 describe('Sneak Attack and Erebor Hammersmith', () => {
+	it('put into play from a discard pile by Stand and Fight, the Hammersmith was not played: no response', () => {
+		const g = table({
+			p1: { heroes: ['Éowyn'], hand: ['Stand and Fight'], resources: { Éowyn: 2 }, discard: ['Citadel Plate', 'Erebor Hammersmith'] },
+			at: 'resource.window'
+		});
+		const play = g.legal(0).find((e) => e.type === 'PLAY' && e.target === g.id('Erebor Hammersmith'));
+		expect(play).toBeDefined();
+		g.send(play!);
+		expect(g.zoneOf('Erebor Hammersmith')).toBe('play:0');
+		expect(g.ctx.decision).toBeNull();
+		expect(g.zoneOf('Citadel Plate')).toBe('discard:0');
+	});
+
+	it('the enters-play event says whether the card was played or put into play', () => {
+		const g = table({ p1: { heroes: ['Denethor'], hand: ['Erebor Hammersmith'], resources: { Denethor: 2 }, discard: ['Citadel Plate'] }, at: 'planning.play' });
+		g.play(0, 'Erebor Hammersmith');
+		const offer = g.ctx.pending.find((e) => e.k === 'offer');
+		expect(offer && offer.k === 'offer' ? offer.ev : null).toEqual({ type: 'enteredPlay', card: g.id('Erebor Hammersmith'), seat: 0, played: true });
+	});
+
 	it('put into play by Sneak Attack, the Hammersmith was not played: no response', () => {
 		const g = table({
 			p1: { heroes: ['Denethor', 'Aragorn'], hand: ['Sneak Attack', 'Erebor Hammersmith'], resources: { Aragorn: 1 }, discard: ['Citadel Plate'] },

@@ -164,7 +164,7 @@ defineCard('01023', {
 			g.moveTo(ally, `play:${a.seat}`);
 			g.log('lcg_log_put_into_play', { card: g.card(ally).cardId }, a.seat);
 			g.attach(self, ally);
-			g.emit({ type: 'enteredPlay', card: ally, seat: a.seat });
+			g.emit({ type: 'enteredPlay', card: ally, seat: a.seat, played: false });
 		}
 	},
 	forced: [

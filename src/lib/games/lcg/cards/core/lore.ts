@@ -90,8 +90,8 @@ defineCard('01059', {
 	responses: [
 		{
 			on: 'enteredPlay',
-			// Played, not put into play by Sneak Attack (which waits attached to it).
-			when: (q, self, ev) => ev.card === self && q.inPlay(self) && !q.attachments(self).some((x) => q.card(x).cardId === '01023'),
+			// « Après avoir joué »: played from hand, not put into play (Sneak Attack, Stand and Fight).
+			when: (q, self, ev) => ev.card === self && ev.played && q.inPlay(self),
 			targets(q) {
 				const out: Json[] = [];
 				for (const s of q.players()) {
