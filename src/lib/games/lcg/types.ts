@@ -288,7 +288,11 @@ export type TriggerEvent =
 	| { type: 'enemyAttacked'; enemy: Iid; seat: number }
 	| { type: 'attackResolved'; enemy: Iid; attackers: Iid[]; destroyed: boolean; seat: number }
 	| { type: 'destroyed'; card: Iid; cardId: string; kind: 'character' | 'enemy' }
-	| { type: 'leftPlay'; card: Iid; cardId: string }
+	/**
+	 * A card left play. `controller` is who controlled it in play (out of play a card is back
+	 * under its owner's control, « Contrôle et Propriété »); null for encounter cards.
+	 */
+	| { type: 'leftPlay'; card: Iid; cardId: string; controller: number | null }
 	/**
 	 * A card entered play under `seat`'s control: `played` when it was played from hand (its
 	 * cost paid: « après avoir joué »), false when an effect put it into play (Sneak Attack,

@@ -221,6 +221,27 @@ describe('Valiant Sacrifice', () => {
 		expect(g.zoneOf('Valiant Sacrifice')).toBe('discard:0');
 	});
 
+	it('the ally’s controller draws, not its owner (an ally taken with Stand and Fight)', () => {
+		const g = table({
+			p1: { heroes: ['Éowyn'], hand: ['Stand and Fight'], resources: { Éowyn: 2 }, engaged: ['Forest Spider'], deck: ['Feint', 'Beorn', 'Gandalf'] },
+			p2: { heroes: ['Aragorn'], hand: ['Valiant Sacrifice'], resources: { Aragorn: 1 }, discard: ['Guard of the Citadel'], deck: ['Sneak Attack', 'Gimli', 'Faramir'] },
+			at: 'combat.shadowsWindow'
+		});
+		const play = g.legal(0).find((e) => e.type === 'PLAY' && e.target === g.id('Guard of the Citadel'));
+		g.send(play!);
+		expect(g.zoneOf('Guard of the Citadel')).toBe('play:0');
+		expect(g.card('Guard of the Citadel').owner).toBe(1);
+		g.continueTo('combat.enemyDefend');
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Guard of the Citadel') });
+		for (let i = 0; i < 10 && !g.ctx.decision; i++) g.continue();
+		// Forest Spider (attack 2) against the Guard (defense 0, 2 hit points): destroyed, back to its owner's discard pile.
+		expect(g.zoneOf('Guard of the Citadel')).toBe('discard:1');
+		expect(g.ctx.decision?.seat).toBe(1);
+		g.choose(playOf(g, 'Valiant Sacrifice'), 1);
+		expect(g.names('hand:0')).toEqual(['Feint', 'Beorn']);
+		expect(g.names('hand:1')).toEqual([]);
+	});
+
 	it('is not offered when a hero leaves play', () => {
 		const g = table({
 			p1: { heroes: ['Aragorn', 'Éowyn'], committed: ['Éowyn'], damage: { Éowyn: 1 }, hand: ['Valiant Sacrifice'], resources: { Aragorn: 1 } },

@@ -377,11 +377,12 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			const c = ctx.cards[e.card];
 			if (!c || c.zone.startsWith('discard:') || c.zone === 'encounterDiscard') return;
 			const was = inPlay(ctx, e.card);
+			const controller = c.controller;
 			const revealed = c.zone.startsWith('deck:') || c.zone.startsWith('hand:');
 			moveCard(ctx, e.card, discardZoneOf(ctx, e.card));
 			if (revealed) ctx.reveals++;
 			log(ctx, 'lcg_log_discard', { card: c.cardId }, c.owner ?? undefined);
-			if (was) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId } }]);
+			if (was) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId, controller } }]);
 			return;
 		}
 		case 'move': {
@@ -389,8 +390,9 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			// « les cartes Héros ne peuvent pas se trouver dans la main ou le deck d'un joueur »
 			if (cardData(c.cardId).type === 'hero' && (e.to.startsWith('hand:') || e.to.startsWith('deck:'))) return;
 			const was = inPlay(ctx, e.card);
+			const controller = c.controller;
 			moveCard(ctx, e.card, e.to, e.bottom);
-			if (was && !inPlay(ctx, e.card)) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId } }]);
+			if (was && !inPlay(ctx, e.card)) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId, controller } }]);
 			return;
 		}
 		case 'resources': {
@@ -546,7 +548,7 @@ function destroy(ctx: LcgContext, id: Iid): void {
 	log(ctx, 'lcg_log_destroyed', { card: d.code }, controller ?? undefined);
 	pushEffects(ctx, [
 		{ k: 'emit', ev: { type: 'destroyed', card: id, cardId: d.code, kind } },
-		{ k: 'emit', ev: { type: 'leftPlay', card: id, cardId: d.code } }
+		{ k: 'emit', ev: { type: 'leftPlay', card: id, cardId: d.code, controller } }
 	]);
 }
 

@@ -118,12 +118,12 @@ defineCard('01019', {
 		{
 			on: 'leftPlay',
 			from: 'hand',
-			// Out of play, the hero is back under its owner's control (« Contrôle et Propriété »).
+			// « que vous contrôlez »: the event says who controlled the hero when it left play.
 			when: (q, self, ev, seat) =>
 				q.card(self).zone === `hand:${seat}` &&
 				q.data(ev.card).type === 'hero' &&
 				q.data(ev.card).traits.includes('Dwarf') &&
-				q.card(ev.card).owner === seat &&
+				ev.controller === seat &&
 				!characterTitleInPlay(q, q.title(self)),
 			run: (g, self, a) => g.putIntoPlay(self, a.seat)
 		}
@@ -189,10 +189,11 @@ defineCard('01024', {
 	play: {
 		timing: 'response',
 		on: 'leftPlay',
-		when: (q, _self, _seat, ev) => ev?.type === 'leftPlay' && q.data(ev.card).type === 'ally' && q.card(ev.card).owner !== null,
+		when: (q, _self, _seat, ev) => ev?.type === 'leftPlay' && q.data(ev.card).type === 'ally' && ev.controller !== null,
 		run(g, _self, a) {
-			// A card out of play is back under its owner's control (« Contrôle et Propriété »).
-			if (a.ev?.type === 'leftPlay') g.draw(g.card(a.ev.card).owner!, 2);
+			// Out of play the ally is back under its owner's control (« Contrôle et Propriété »): the
+			// event says who controlled it when it left play.
+			if (a.ev?.type === 'leftPlay' && a.ev.controller !== null) g.draw(a.ev.controller, 2);
 		}
 	}
 });
