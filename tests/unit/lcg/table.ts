@@ -220,6 +220,7 @@ export function table(spec: TableSpec): TestGame {
 		combat: { attacked: [], attack: null, struck: [], playerAttack: null, doneAttacking: [] },
 		modifiers: [],
 		constantSources: [],
+		delayed: [],
 		pending: [],
 		decision: null,
 		limits: {},

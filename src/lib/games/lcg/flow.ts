@@ -83,9 +83,13 @@ function beginPhase(ctx: LcgContext, phase: Phase): void {
 	log(ctx, 'lcg_log_phase', { phase, round: ctx.round });
 }
 
-/** The effects that end the current phase: « jusqu'à la fin de la phase » modifiers expire, endOfPhase triggers. */
+/**
+ * The effects that end the current phase: delayed effects « à la fin de la phase » (Sneak
+ * Attack), endOfPhase triggers, then « jusqu'à la fin de la phase » modifiers expire.
+ */
 function endPhaseEffects(ctx: LcgContext): Effect[] {
 	return [
+		{ k: 'rule', name: 'delayedEndOfPhase', args: null },
 		{ k: 'emit', ev: { type: 'endOfPhase', phase: ctx.phase } },
 		{ k: 'rule', name: 'endPhase', args: null }
 	];

@@ -91,6 +91,7 @@ export function createContext(input: LcgInput): LcgContext {
 		combat: { attacked: [], attack: null, struck: [], playerAttack: null, doneAttacking: [] },
 		modifiers: [],
 		constantSources: [],
+		delayed: [],
 		pending: [],
 		decision: null,
 		limits: {},
@@ -920,6 +921,14 @@ export function runRule(ctx: LcgContext, name: string, args: Json): void {
 			ctx.modifiers = ctx.modifiers.filter((m) => m.until !== 'endOfAttack');
 			ctx.combat.attack = null;
 			return;
+		case 'delayedEndOfPhase': {
+			// « à la fin de la phase »: the delayed effects registered so far run, in the order registered.
+			const due = (ctx.delayed ?? []).filter((d) => d.at === 'endOfPhase');
+			if (due.length === 0) return;
+			ctx.delayed = (ctx.delayed ?? []).filter((d) => d.at !== 'endOfPhase');
+			pushEffects(ctx, due.flatMap((d) => d.effects));
+			return;
+		}
 		case 'endPhase':
 			ctx.modifiers = ctx.modifiers.filter((m) => m.until !== 'endOfPhase' && m.until !== 'endOfAttack');
 			ctx.flags = ctx.flags.filter((f) => !f.startsWith('phase:'));

@@ -361,6 +361,7 @@ export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Ii
 		inst.attachedTo = null;
 		inst.controller = inst.owner;
 		ctx.modifiers = ctx.modifiers.filter((m) => m.target !== id);
+		if (ctx.delayed?.some((d) => d.whileInPlay === id)) ctx.delayed = ctx.delayed.filter((d) => d.whileInPlay !== id);
 		ctx.committed = ctx.committed.filter((c) => c !== id);
 		for (const a of attachmentsOf(ctx, id)) {
 			dropped.push(a);

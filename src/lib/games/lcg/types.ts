@@ -242,12 +242,28 @@ export type Effect =
 	| { k: 'log'; entry: LogEntry }
 	| { k: 'rule'; name: RuleName; args: Json }
 	| { k: 'random'; options: Json[]; then: Effect[] }
-	/** Puts a card into play under `seat`'s control (from hand, discard pile, ...), without paying. */
-	| { k: 'putIntoPlay'; card: Iid; seat: number }
+	/**
+	 * Puts a card into play under `seat`'s control (from hand, discard pile, ...), without paying.
+	 * `then` runs once it is in play, before its « enters play » trigger (skipped when it cannot enter play).
+	 */
+	| { k: 'putIntoPlay'; card: Iid; seat: number; then?: Effect[] }
+	/** Registers a delayed effect (`LcgContext.delayed`). */
+	| { k: 'delay'; delayed: DelayedEffect }
 	/** Gives control of a card in play (and its attachments) to `seat`. */
 	| { k: 'control'; card: Iid; seat: number }
 	| { k: 'win' }
 	| { k: 'eliminate'; seat: number };
+
+/**
+ * A delayed effect (« à la fin de la phase, ... »): effects recorded now that run when the
+ * current phase ends (Sneak Attack). With `whileInPlay`, it is dropped as soon as that card
+ * leaves play (a card that leaves play is a new card, « Quitter le Jeu »).
+ */
+export interface DelayedEffect {
+	at: 'endOfPhase';
+	whileInPlay: Iid | null;
+	effects: Effect[];
+}
 
 /** Rule procedures the engine runs as stack entries (rules.ts `runRule`). */
 export type RuleName =
@@ -272,6 +288,7 @@ export type RuleName =
 	| 'guard'
 	| 'passFirstPlayer'
 	| 'endPhase'
+	| 'delayedEndOfPhase'
 	| 'endRound'
 	| 'endAttack'
 	| 'discardShadows';
@@ -338,6 +355,8 @@ export interface LcgContext {
 	decision: Decision | null;
 	/** Uses of limited abilities: key → count (keys carry the round/phase, stale ones are dropped). */
 	limits: Record<string, number>;
+	/** Delayed effects waiting for the end of the phase (plain JSON, run by the rule 'delayedEndOfPhase'). */
+	delayed: DelayedEffect[];
 	/** Short-lived markers: 'cancel:whenRevealed:i4', 'surge:i4', 'cancel:shadow:i9', ... */
 	flags: string[];
 	log: LogEntry[];

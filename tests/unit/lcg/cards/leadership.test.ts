@@ -165,10 +165,35 @@ describe('Sneak Attack', () => {
 		// Gandalf's own response: reduce threat by 5.
 		g.choose(responseOf(g, 'Gandalf', 'threat'), 0);
 		expect(g.threat(0)).toBe(25);
-		expect(g.card('Sneak Attack').attachedTo).toBe(g.id('Gandalf'));
 		g.continue();
 		expect(g.zoneOf('Gandalf')).toBe('hand:0');
 		expect(g.zoneOf('Sneak Attack')).toBe('discard:0');
+	});
+
+	it('does not stay on the ally: the return to hand is a delayed effect, registered (plain JSON) before the ally’s enters-play trigger', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn'], hand: ['Sneak Attack', 'Gandalf'], resources: { Aragorn: 1 }, threat: 30 },
+			at: 'resource.window'
+		});
+		g.play(0, 'Sneak Attack', { target: g.id('Gandalf') });
+		// Gandalf's response is open: the delayed effect already waits; the event is still resolving, not attached.
+		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_response');
+		expect(g.zoneOf('Sneak Attack')).toBe('limbo');
+		expect(g.card('Sneak Attack').attachedTo).toBeNull();
+		expect(g.ctx.delayed).toHaveLength(1);
+		expect(g.ctx.delayed[0]).toMatchObject({ at: 'endOfPhase', whileInPlay: g.id('Gandalf') });
+		expect(JSON.parse(JSON.stringify(g.ctx.delayed))).toEqual(g.ctx.delayed);
+		// The put-into-play path: one log line, an enters-play event that says « not played ».
+		expect(g.ctx.log.filter((l) => l.key === 'lcg_log_put_into_play')).toEqual([{ key: 'lcg_log_put_into_play', params: { card: '01073' }, seat: 0 }]);
+		const offer = g.ctx.pending.find((e) => e.k === 'offer');
+		expect(offer && offer.k === 'offer' ? offer.ev : null).toEqual({ type: 'enteredPlay', card: g.id('Gandalf'), seat: 0, played: false });
+		g.choose('decline', 0);
+		expect(g.zoneOf('Sneak Attack')).toBe('discard:0');
+		expect(g.zoneOf('Gandalf')).toBe('play:0');
+		g.continue();
+		expect(g.ctx.phase).toBe('planning');
+		expect(g.zoneOf('Gandalf')).toBe('hand:0');
+		expect(g.ctx.delayed).toEqual([]);
 	});
 
 	it('offers only allies, and no unique ally whose title is already in play', () => {
@@ -195,6 +220,8 @@ describe('Sneak Attack', () => {
 		// Forest Spider (attack 2) against the Scout (defense 1, 1 hit point): destroyed.
 		expect(g.zoneOf('Snowbourn Scout')).toBe('discard:0');
 		expect(g.zoneOf('Sneak Attack')).toBe('discard:0');
+		// The delayed effect is forgotten with the ally that left play.
+		expect(g.ctx.delayed).toEqual([]);
 	});
 });
 

@@ -244,8 +244,19 @@ export interface Game extends Query {
 	 * taken at once; with none, nothing happens.
 	 */
 	choose(seat: number, prompt: string, options: (Iid | DecisionOption)[], then: string | Effect[], opts?: ChooseOptions): void;
-	/** Puts a card into play under `seat`'s control without paying (Sneak Attack, Stand and Fight, Brok Ironfist). */
-	putIntoPlay(card: Iid, seat: number): void;
+	/**
+	 * Puts a card into play under `seat`'s control without paying (Sneak Attack, Stand and Fight,
+	 * Brok Ironfist); its « enters play » trigger says `played: false`. `before` is called at once:
+	 * the effects it records run once the card is in play, before that trigger (and not at all
+	 * when the card cannot enter play, e.g. a unique title already in play).
+	 */
+	putIntoPlay(card: Iid, seat: number, before?: () => void): void;
+	/**
+	 * A delayed effect « à la fin de la phase » (Sneak Attack): calls this card's hook `hook`
+	 * with `args` when the current phase ends. Recorded in the context as plain JSON
+	 * (`LcgContext.delayed`). With `whileInPlay`, it is forgotten if that card leaves play first.
+	 */
+	atEndOfPhase(hook: string, args?: Record<string, Json>, whileInPlay?: Iid): void;
 	/** Gives control of a card in play (with its attachments) to `seat` (Wandering Took). */
 	giveControl(card: Iid, seat: number): void;
 	/**
@@ -450,8 +461,20 @@ export class GameImpl extends QueryImpl implements Game {
 				: then;
 		this.push({ k: 'choose', seat, prompt: p, options: opt, optional: !!opts.optional, source: this.self, then: thenEffects });
 	}
-	putIntoPlay(card: Iid, seat: number) {
-		this.push({ k: 'putIntoPlay', card, seat });
+	putIntoPlay(card: Iid, seat: number, before?: () => void) {
+		let then: Effect[] = [];
+		if (before) {
+			const mark = this.effects.length;
+			before();
+			then = this.effects.splice(mark);
+		}
+		this.push(then.length > 0 ? { k: 'putIntoPlay', card, seat, then } : { k: 'putIntoPlay', card, seat });
+	}
+	atEndOfPhase(hook: string, args: Record<string, Json> = {}, whileInPlay?: Iid) {
+		this.push({
+			k: 'delay',
+			delayed: { at: 'endOfPhase', whileInPlay: whileInPlay ?? null, effects: [{ k: 'hook', card: this.code, hook, self: this.self, args }] }
+		});
 	}
 	giveControl(card: Iid, seat: number) {
 		this.push({ k: 'control', card, seat });

@@ -474,7 +474,13 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			moveCard(ctx, e.card, `play:${e.seat}`);
 			mut(ctx, e.card).controller = e.seat;
 			log(ctx, 'lcg_log_put_into_play', { card: d.code }, e.seat);
-			pushEffects(ctx, [{ k: 'emit', ev: { type: 'enteredPlay', card: e.card, seat: e.seat, played: false } }]);
+			pushEffects(ctx, [...(e.then ?? []), { k: 'emit', ev: { type: 'enteredPlay', card: e.card, seat: e.seat, played: false } }]);
+			return;
+		}
+		case 'delay': {
+			const w = e.delayed.whileInPlay;
+			if (w !== null && !inPlay(ctx, w)) return;
+			ctx.delayed = [...(ctx.delayed ?? []), e.delayed];
 			return;
 		}
 		case 'control': {

@@ -151,33 +151,24 @@ defineCard('01022', {
 // Sneak Attack
 defineCard('01023', {
 	text: {
-		en: 'Action: put 1 ally from your hand into play. At the end of the phase, if it is still in play, it returns to your hand. (This card stays on the ally until then as a reminder.)',
-		fr: 'Action : mettez en jeu 1 allié de votre main. À la fin de la phase, s’il est toujours en jeu, il retourne dans votre main. (Cette carte reste sur l’allié jusque-là, pour mémoire.)'
+		en: 'Action: put 1 ally from your hand into play. At the end of the phase, if it is still in play, it returns to your hand.',
+		fr: 'Action : mettez en jeu 1 allié de votre main. À la fin de la phase, s’il est toujours en jeu, il retourne dans votre main.'
 	},
 	play: {
 		timing: 'action',
 		targets: (q, _self, seat) => alliesInHand(q, seat),
-		run(g, self, a) {
+		run(g, _self, a) {
 			const ally = a.target as Iid;
-			// The event waits on the ally until the end of the phase (the delayed effect's marker),
-			// attached before the ally's own « enters play » responses are offered.
-			g.moveTo(ally, `play:${a.seat}`);
-			g.log('lcg_log_put_into_play', { card: g.card(ally).cardId }, a.seat);
-			g.attach(self, ally);
-			g.emit({ type: 'enteredPlay', card: ally, seat: a.seat, played: false });
+			// The delayed effect is registered once the ally is in play, before its « enters play »
+			// responses; it is forgotten if the ally leaves play first (a new card if it comes back).
+			g.putIntoPlay(ally, a.seat, () => g.atEndOfPhase('returnToHand', { ally }, ally));
 		}
 	},
-	forced: [
-		{
-			on: 'endOfPhase',
-			when: (q, self) => q.card(self).zone === 'attached' && q.card(self).attachedTo !== null,
-			run(g, self) {
-				const ally = g.card(self).attachedTo!;
-				// Leaving play discards this card with it (an attachment of a card leaving play).
-				g.moveTo(ally, `hand:${(g.card(ally).owner ?? g.card(self).owner)!}`);
-			}
+	hooks: {
+		returnToHand(g, _self, args: { ally: Iid }) {
+			if (g.inPlay(args.ally)) g.moveTo(args.ally, `hand:${g.card(args.ally).owner!}`);
 		}
-	]
+	}
 });
 
 // Valiant Sacrifice
