@@ -56,26 +56,31 @@ try {
 	await page.getByTestId('new-two-towers').click();
 	await page.getByTestId('seat-name-0').fill('Bench');
 	await page.getByTestId('seat-bot-1').click();
-	await page.getByTestId('seat-bot-2').click();
+	await page.getByRole('button', { name: /^Remove/ }).last().click();
 	await page.getByTestId('start-game').click();
 	await page.getByTestId("pile-count").waitFor();
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 	const moves = [];
-	for (let i = 0; i < 60 && moves.length < 30; i++) {
-		const pile = page.getByTestId('pile');
+	// Measure only when the table is quiet: the bots have played (their moves wait 450 ms, more
+	// when throttled) and our seat acts, so no other save is in flight.
+	for (let i = 0; i < 80 && moves.length < 25; i++) {
+		// Our turn, with the bot's move saved and shown (the prompt is ours again).
 		try {
-			await pile.waitFor({ timeout: 5000 });
-			if (!(await pile.isEnabled())) {
-				await page.waitForTimeout(200);
-				continue;
-			}
+			await page.waitForFunction(() => document.querySelector('[data-testid="prompt"]') && !document.querySelector('[data-testid="prompt"]').textContent.includes('thinking'), null, { timeout: 8000 });
 		} catch {
 			break;
 		}
+		await page.waitForTimeout(300);
+		// Between journeys: confirm the evaluation summary, lay nothing (Done).
+		for (const id of ['summary-ok', 'done']) {
+			const b = page.getByTestId(id);
+			if (await b.isVisible()) await b.click();
+		}
+		if (await page.getByTestId('result').isVisible()) break;
 		const ms = await page.evaluate(async () => {
 			const pile = document.querySelector('[data-testid="pile"]');
 			const count = document.querySelector('[data-testid="pile-count"]');
-			if (!pile || !count || pile.disabled) return null;
+			if (!pile || !count) return null;
 			const before = count.textContent;
 			const t0 = performance.now();
 			pile.click();
@@ -87,7 +92,6 @@ try {
 			return count.textContent !== before ? performance.now() - t0 : null;
 		});
 		if (ms !== null) moves.push(ms);
-		else await page.waitForTimeout(300);
 	}
 	const parts = await page.evaluate(() => ({
 		saved: performance.getEntriesByName('met:move-saved').map((e) => e.duration),
