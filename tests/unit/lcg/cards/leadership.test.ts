@@ -5,27 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '$lib/games/lcg/types';
 import { table, type TestGame } from '../table';
-
-/** The values of the open decision's options. */
-function values(g: TestGame): Json[] {
-	return g.ctx.decision?.options.map((o) => o.value) ?? [];
-}
-
-/** The response option of a card in play (`src`) with an optional target. */
-function responseOf(g: TestGame, name: string, target?: string): Json {
-	const src = g.id(name);
-	const v = values(g).find((o) => typeof o === 'object' && o !== null && (o as { src?: string }).src === src && (target === undefined || (o as { t?: string }).t === target));
-	if (v === undefined) throw new Error(`no response of ${name} in ${JSON.stringify(values(g))}`);
-	return v;
-}
-
-/** The option playing a response event from hand. */
-function playOf(g: TestGame, name: string): Json {
-	const ids = g.ids(name);
-	const v = values(g).find((o) => typeof o === 'object' && o !== null && ids.includes((o as { play?: string }).play ?? ''));
-	if (v === undefined) throw new Error(`no play of ${name} in ${JSON.stringify(values(g))}`);
-	return v;
-}
+import { values, responseOf, playOf } from './decisions';
 
 describe('Théodred', () => {
 	it('after committing, 1 resource goes to a hero committed to the quest (allies are not offered)', () => {

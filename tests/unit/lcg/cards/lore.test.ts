@@ -6,21 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Json, LcgContext, LcgEvent } from '$lib/games/lcg/types';
 import def from '$lib/games/lcg/definition';
 import { table, type TestGame } from '../table';
-
-function values(g: TestGame): Json[] {
-	return g.ctx.decision?.options.map((o) => o.value) ?? [];
-}
-
-function responseOf(g: TestGame, name: string, target?: string): Json {
-	const src = g.id(name);
-	const v = values(g).find((o) => typeof o === 'object' && o !== null && (o as { src?: string }).src === src && (target === undefined || (o as { t?: string }).t === target));
-	if (v === undefined) throw new Error(`no response of ${name} in ${JSON.stringify(values(g))}`);
-	return v;
-}
-
-function playTargets(g: TestGame, seat: number): Json[] {
-	return g.legal(seat).flatMap((e) => (e.type === 'PLAY' ? [e.target ?? null] : []));
-}
+import { values, responseOf, playTargets } from './decisions';
 
 function activations(g: TestGame, seat: number): Extract<LcgEvent, { type: 'ACTIVATE' }>[] {
 	return g.legal(seat).filter((e): e is Extract<LcgEvent, { type: 'ACTIVATE' }> => e.type === 'ACTIVATE');

@@ -5,28 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from '$lib/games/lcg/types';
 import { table, type TestGame } from '../table';
-
-function values(g: TestGame): Json[] {
-	return g.ctx.decision?.options.map((o) => o.value) ?? [];
-}
-
-function responseOf(g: TestGame, name: string): Json {
-	const src = g.id(name);
-	const v = values(g).find((o) => typeof o === 'object' && o !== null && (o as { src?: string }).src === src);
-	if (v === undefined) throw new Error(`no response of ${name} in ${JSON.stringify(values(g))}`);
-	return v;
-}
-
-function playOf(g: TestGame, name: string): Json {
-	const ids = g.ids(name);
-	const v = values(g).find((o) => typeof o === 'object' && o !== null && ids.includes((o as { play?: string }).play ?? ''));
-	if (v === undefined) throw new Error(`no play of ${name} in ${JSON.stringify(values(g))}`);
-	return v;
-}
-
-function playTargets(g: TestGame, seat: number): Json[] {
-	return g.legal(seat).flatMap((e) => (e.type === 'PLAY' ? [e.target ?? null] : []));
-}
+import { values, responseOf, playOf, playTargets } from './decisions';
 
 describe('Eleanor', () => {
 	it('exhaust her to cancel a treachery’s « when revealed », discard it and reveal the next card instead', () => {
