@@ -14,6 +14,7 @@ import { lcgMachine } from '$lib/games/lcg/machine';
 import { enterStep, legalEvents } from '$lib/games/lcg/flow';
 import { codeByName, cardData } from '$lib/games/lcg/data/cards';
 import { createInstance, stat as statOf } from '$lib/games/lcg/state';
+import { emptyContext } from '$lib/games/lcg/rules';
 import { createRng } from '$lib/engine/rng';
 import type { Iid, Json, LcgContext, LcgEvent, LcgOptions, Pay, Phase, Stat, Step, Zone } from '$lib/games/lcg/types';
 import { jsonEqual } from '$lib/engine/equal';
@@ -202,34 +203,13 @@ export function table(spec: TableSpec): TestGame {
 	const options: LcgOptions = { ...DEFAULT_OPTIONS, pauseAtEveryWindow: true, ...(spec.options ?? {}) };
 	const phase = spec.at.split('.')[0] as Phase;
 	const ctx: LcgContext = {
-		options,
-		seatNames: seats.map((_, i) => `P${i + 1}`),
-		cards: {},
-		zones: {},
-		players: [],
+		...emptyContext(options, seats.map((_, i) => `P${i + 1}`)),
 		firstPlayer: spec.firstPlayer ?? 0,
 		round: spec.round ?? 1,
 		phase,
 		step: spec.at,
-		stepDone: false,
-		cursor: null,
 		quest: { stage: 1, progress: spec.questProgress ?? 0 },
-		committed: [],
-		done: [],
-		selection: [],
-		combat: { attacked: [], attack: null, struck: [], playerAttack: null, doneAttacking: [] },
-		modifiers: [],
-		constantSources: [],
-		delayed: [],
-		pending: [],
-		decision: null,
-		limits: {},
-		flags: [],
-		log: [],
-		rng: createRng(spec.seed ?? 1),
-		reveals: 0,
-		outcome: null,
-		nextId: 0
+		rng: createRng(spec.seed ?? 1)
 	};
 	for (const z of ['staging', 'active', 'questDeck', 'quest', 'questDone', 'encounterDeck', 'encounterDiscard', 'victory', 'setAside', 'removed', 'limbo', 'attached', 'shadow'])
 		ctx.zones[z] = [];

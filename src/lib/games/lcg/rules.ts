@@ -60,21 +60,17 @@ export function deckFor(options: LcgOptions, seat: number): DeckList {
 }
 
 /**
- * The context at the start of a game (« Préparation », steps 1 to 6): decks shuffled, heroes
- * in play, threat set to the heroes' threat costs, first player, 6 cards drawn, quest deck in
- * sequence order. The mulligans and the scenario setup (step 7) are steps of the statechart.
- * @throws Error for 0 or more than 4 seats, an unplayable scenario, a deck with no hero or more
- *   than 3, or a hero used by two players (« Cartes Uniques »)
+ * A table before setup: no cards, empty zones list, round 0 in the setup step, nothing
+ * pending. `setupGame` fills it in « Mise en Place »'s order; the tests' scenario builder
+ * starts from it too.
+ * @param options the game's options
+ * @param seatNames the players' names in seat order
+ * @returns a plain-JSON context (rng empty: the caller seeds it)
  */
-export function createContext(input: LcgInput): LcgContext {
-	const { seats, options, seed } = input;
-	if (seats.length < 1 || seats.length > 4) throw new Error(`the LCG is played by 1 to 4 players, not ${seats.length}`);
-	const scenario = SCENARIOS[options.scenario];
-	if (!scenario?.playable) throw new Error(`scenario ${options.scenario} is not playable yet`);
-	const r = rngCursor(createRng(seed));
-	const ctx: LcgContext = {
+export function emptyContext(options: LcgOptions, seatNames: string[]): LcgContext {
+	return {
 		options,
-		seatNames: seats.slice(),
+		seatNames,
 		cards: {},
 		zones: {},
 		players: [],
@@ -102,6 +98,22 @@ export function createContext(input: LcgInput): LcgContext {
 		outcome: null,
 		nextId: 0
 	};
+}
+
+/**
+ * The context at the start of a game (« Préparation », steps 1 to 6): decks shuffled, heroes
+ * in play, threat set to the heroes' threat costs, first player, 6 cards drawn, quest deck in
+ * sequence order. The mulligans and the scenario setup (step 7) are steps of the statechart.
+ * @throws Error for 0 or more than 4 seats, an unplayable scenario, a deck with no hero or more
+ *   than 3, or a hero used by two players (« Cartes Uniques »)
+ */
+export function createContext(input: LcgInput): LcgContext {
+	const { seats, options, seed } = input;
+	if (seats.length < 1 || seats.length > 4) throw new Error(`the LCG is played by 1 to 4 players, not ${seats.length}`);
+	const scenario = SCENARIOS[options.scenario];
+	if (!scenario?.playable) throw new Error(`scenario ${options.scenario} is not playable yet`);
+	const r = rngCursor(createRng(seed));
+	const ctx = emptyContext(options, seats.slice());
 	const heroTitles = new Set<string>();
 	seats.forEach((_, seat) => {
 		for (const z of ['deck', 'hand', 'play', 'discard', 'engaged'] as const) ctx.zones[`${z}:${seat}`] = [];
