@@ -26,3 +26,8 @@ export const COLOUR_FILL = ['#b8322a', '#2d5c9c', '#2f7a3b', '#d8a21c'] as const
 export const COLOUR_ON = ['#fff8ec', '#fff8ec', '#fff8ec', '#2b1d12'] as const;
 /** Pattern class of each card colour: stripes, dots, checks, waves (the second cue with the letter). */
 export const COLOUR_PATTERN = ['stripes', 'dots', 'checks', 'zigzag'] as const;
+
+/** The CSS class (patterns.css) drawing the pattern of colour `colour` (0..3). */
+export function patternClass(colour: number): string {
+	return `tt-pat-${COLOUR_PATTERN[colour]}`;
+}
