@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** The preview port; set E2E_PORT to run beside another preview on this machine. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -17,8 +18,8 @@ export default defineConfig({
 		screenshot: 'only-on-failure',
 		actionTimeout: 15_000,
 		launchOptions: {
-			executablePath: '/usr/bin/chromium',
-			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+			executablePath: CHROMIUM_PATH,
+			args: CHROMIUM_ARGS
 		}
 	},
 	webServer: {

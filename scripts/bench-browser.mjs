@@ -3,32 +3,21 @@
 // - offline cold start to an interactive home screen, 4x CPU throttling (budget 1 s);
 // - a move (tap → new state → autosaved → painted), 4x CPU throttling (budget 16 ms at p95).
 // Builds first if build/ is missing. Prints numbers; exits 0 (a bench, not a test).
-import { chromium } from 'playwright-core';
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { launchChromium, startPreview } from './chromium.mjs';
 import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
-const BASE = `http://127.0.0.1:${PORT}`;
 if (!existsSync('build/index.html')) execSync('npx vite build', { stdio: 'inherit' });
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const server = await startPreview(PORT);
+const BASE = server.url;
 const stats = (xs) => {
 	const s = [...xs].sort((a, b) => a - b);
 	const at = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
 	return { median: at(0.5), p95: at(0.95), n: s.length };
 };
 try {
-	for (let i = 0; i < 50; i++) {
-		try {
-			await fetch(BASE);
-			break;
-		} catch {
-			await new Promise((r) => setTimeout(r, 200));
-		}
-	}
-	const browser = await chromium.launch({
-		executablePath: '/usr/bin/chromium',
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-	});
+	const browser = await launchChromium();
 	const context = await browser.newContext({ viewport: { width: 1180, height: 820 }, serviceWorkers: 'allow' });
 	const page = await context.newPage();
 	await page.goto(BASE + '/');
@@ -104,5 +93,5 @@ try {
 	console.log(`move (tap → saved → painted), 4x CPU: median ${mv.median?.toFixed(1)} ms, p95 ${mv.p95?.toFixed(1)} ms over ${mv.n} moves (budget 16 ms at p95) ${mv.p95 <= 16 ? 'OK' : 'OVER'}`);
 	await browser.close();
 } finally {
-	server.kill();
+	server.stop();
 }

@@ -1,6 +1,6 @@
 // Renders the app icons (static/icons/*.png) from our own SVG with Debian's Chromium.
 // Run once when the icon changes: node scripts/make-icons.mjs
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { writeFileSync } from 'node:fs';
 
 const ring = (pad) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
@@ -12,10 +12,7 @@ const ring = (pad) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 
 <circle r="120" fill="none" stroke="#f3e2a6" stroke-width="8"/>
 </g></svg>`;
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 for (const [name, size, pad] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['icon-maskable-512.png', 512, true]]) {
 	await page.setViewportSize({ width: size, height: size });

@@ -1,15 +1,12 @@
 // Dev probe: a 2-player LCG game, both people; screenshots of the curtain and action windows.
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-const port = 4182;
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 1500));
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+import { launchChromium, startPreview } from '../chromium.mjs';
+const server = await startPreview(4182);
+const b = await launchChromium();
 const p = await b.newPage({ viewport: { width: 1180, height: 820 } });
 p.on('pageerror', (e) => console.log('pageerror', e.stack));
 const shot = async (n) => { await p.waitForTimeout(300); await p.screenshot({ path: `/tmp/lcg2-${n}.png` }); console.log(n, (await p.getByTestId('phase').textContent().catch(() => '')), '|', (await p.getByTestId('prompt').textContent().catch(() => '-'))); };
 try {
-	await p.goto(`http://127.0.0.1:${port}/`);
+	await p.goto(`${server.url}/`);
 	await p.getByRole('button', { name: 'English' }).click();
 	await p.getByTestId('new-lcg').click();
 	await p.getByTestId('add-seat').click();
@@ -27,5 +24,5 @@ try {
 	}
 } finally {
 	await b.close();
-	server.kill();
+	server.stop();
 }

@@ -1,17 +1,14 @@
 // Dev probe: long-press a hand card in each competitive game and screenshot the zoom.
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-const port = 4184;
-const server = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 1500));
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+import { launchChromium, startPreview } from '../chromium.mjs';
+const server = await startPreview(4184);
+const b = await launchChromium();
 const p = await b.newPage({ viewport: { width: 1180, height: 820 } });
 p.on('pageerror', (e) => console.log('pageerror', e.stack));
 try {
-	await p.goto(`http://127.0.0.1:${port}/`);
+	await p.goto(`${server.url}/`);
 	await p.getByRole('button', { name: 'English' }).click();
 	for (const game of ['two-towers', 'knizia-cards']) {
-		await p.goto(`http://127.0.0.1:${port}/`);
+		await p.goto(`${server.url}/`);
 		await p.getByTestId(`new-${game}`).click();
 		await p.getByTestId('seat-bot-1').click();
 		if (game === 'two-towers') await p.getByTestId('seat-bot-2').click();
@@ -30,5 +27,5 @@ try {
 	}
 } finally {
 	await b.close();
-	server.kill();
+	server.stop();
 }
