@@ -25,7 +25,8 @@ export function launchChromium() {
 
 /**
  * Serves build/ with `vite preview` on 127.0.0.1:`port` and waits until it answers (10 s at most).
- * @returns { url, stop } — call stop() when done
+ * @param {number} port the TCP port
+ * @returns {Promise<{ url: string, stop: () => void }>} the base URL; call stop() when done
  * @throws Error when the server does not answer in time
  */
 export async function startPreview(port) {
@@ -34,7 +35,12 @@ export async function startPreview(port) {
 	for (let i = 0; i < 50; i++) {
 		try {
 			await fetch(url);
-			return { url, stop: () => server.kill() };
+			return {
+				url,
+				stop: () => {
+					server.kill();
+				}
+			};
 		} catch {
 			await new Promise((r) => setTimeout(r, 200));
 		}
