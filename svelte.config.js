@@ -25,7 +25,31 @@ const config = {
 		paths: { relative: false },
 		// The PWA plugin registers its own worker.
 		serviceWorker: { register: false },
-		version: { name: versionName() }
+		version: { name: versionName() },
+		csp: {
+			// Prerendered pages carry the policy in a <meta http-equiv> (adapter-static has no
+			// headers); SvelteKit adds the sha256 of its own inline bootstrap script to script-src.
+			mode: 'hash',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'worker-src': ['self'],
+				'manifest-src': ['self'],
+				'connect-src': ['self'],
+				'img-src': ['self', 'data:', 'blob:'],
+				'font-src': ['self'],
+				// Svelte writes `style` attributes (static ones in its templates, `style:` values)
+				// and CSP has no hash for an attribute: attributes need 'unsafe-inline', which
+				// style-src-attr allows while style-src-elem keeps <style> elements to our files.
+				// Browsers without the CSP3 -attr/-elem split use style-src, hence 'unsafe-inline' there.
+				'style-src': ['self', 'unsafe-inline'],
+				'style-src-elem': ['self'],
+				'style-src-attr': ['unsafe-inline'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		}
 	}
 };
 export default config;

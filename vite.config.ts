@@ -45,6 +45,10 @@ export default defineConfig({
 		include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
 		environment: 'jsdom',
 		setupFiles: ['tests/setup.ts'],
-		testTimeout: 120_000
+		// vite-plugin-pwa's virtual module exists only in builds (tests/unit/storage/pwa-update.test.ts).
+		alias: { 'virtual:pwa-register': new URL('./tests/unit/stubs/pwa-register.ts', import.meta.url).pathname },
+		// A guard against a hung test, not a timing check (timings live in `npm run bench`): property
+		// tests run thousands of games and a loaded machine may take minutes over them.
+		testTimeout: 600_000
 	}
 });

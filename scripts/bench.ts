@@ -8,6 +8,9 @@ import 'fake-indexeddb/auto';
 import { GAMES } from '../src/lib/games/registry';
 import { randomPlayout } from '../src/lib/engine/playout';
 import type { AnyGameDefinition } from '../src/lib/engine/types';
+import { coopBotTable } from './coop-bots';
+import { benchBots } from './bench/bots';
+import { benchLcgReplay } from './bench/lcg-replay';
 
 function pct(xs: number[], p: number): number {
 	const s = [...xs].sort((a, b) => a - b);
@@ -55,9 +58,18 @@ for (const g of GAMES) {
 	const def = await g.loadDefinition();
 	console.log(`${g.id}`);
 	for (const row of await benchGame(def)) console.log(row);
+	if (def.id === 'lcg') console.log(await benchLcgReplay(def));
 	try {
 		console.log(await benchAutosave(def));
 	} catch (e) {
 		console.log(`  autosave: not measured (${(e as Error).message})`);
 	}
+	// The cooperative game's measured difficulty (issue 8): COOP_BENCH_GAMES games per cell (default 300).
+	if (g.id === 'coop-board') for (const line of coopBotTable()) console.log(line);
 }
+
+// Risk: the bot ladder (scripts/bench-risk.ts).
+const { benchRisk } = await import('./bench-risk');
+benchRisk();
+// Computer players' win rates (issue 11): scripts/bench/bots.ts, env BOTS_BENCH_GAMES / BOTS_BENCH_ONLY.
+await benchBots();

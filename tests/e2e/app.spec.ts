@@ -7,7 +7,9 @@ test('first start asks for the language, then lists the five games', async ({ pa
 	await page.getByRole('button', { name: 'Français' }).click();
 	await expect(page.getByRole('heading', { name: 'Jeux', exact: true })).toBeVisible();
 	await expect(page.getByText('Les Deux Tours', { exact: true })).toBeVisible();
-	await expect(page.getByText('Bientôt')).toHaveCount(2);
+	// All five games are playable: none is marked "coming soon".
+	await expect(page.getByText('Bientôt')).toHaveCount(0);
+	await expect(page.getByText('Risk', { exact: false }).first()).toBeVisible();
 	await page.getByRole('link', { name: /Réglages/ }).click();
 	await page.getByRole('button', { name: 'English' }).click();
 	await page.goto('/');

@@ -18,7 +18,7 @@ export async function waitForServiceWorker(page: Page) {
 }
 
 /** A seat on the new-game screen: a person, or the computer at one level. */
-export type SeatKind = 'human' | 'easy' | 'normal';
+export type SeatKind = 'human' | 'easy' | 'normal' | 'hard';
 
 /**
  * From the home screen, sets up a new game of `gameId` with one seat per entry of `kinds`
@@ -33,8 +33,8 @@ export async function newGame(page: Page, gameId: string, kinds: SeatKind[], nam
 	while ((await rows.count()) > kinds.length) await rows.last().locator('button.remove').click();
 	await expect(rows).toHaveCount(kinds.length);
 	for (const [i, kind] of kinds.entries()) {
-		// The three kind buttons are, in order: person, computer easy, computer normal.
-		await rows.nth(i).locator('.kind button').nth(['human', 'easy', 'normal'].indexOf(kind)).click();
+		// The three kind buttons are, in order: person, computer easy, normal (and hard where the game has it).
+		await rows.nth(i).locator('.kind button').nth(['human', 'easy', 'normal', 'hard'].indexOf(kind)).click();
 		if (names?.[i]) await page.getByTestId(`seat-name-${i}`).fill(names[i]);
 	}
 	await page.getByTestId('start-game').click();

@@ -222,9 +222,11 @@ test('undo takes back a face-up card and a laid card, never a draw from the pile
 	await page.getByTestId('faceup-card').first().click();
 	await expect(page.getByTestId('curtain')).toContainText('Player 2');
 	expect(await faceUpIds(page)).not.toContain(card);
+	await expect(page.getByTestId('curtain-undo')).toHaveText("↶ Undo Player 1's move");
 	await page.getByTestId('curtain-undo').click();
-	await expect(page.getByTestId('curtain')).toContainText('Pass the tablet to Player 1');
-	await takeTablet(page, 'Player 1');
+	// Player 1 still holds the tablet: their hand is back at once, no curtain.
+	await expect(page.getByTestId('curtain')).toHaveCount(0);
+	await expect(page.getByTestId('who')).toHaveText('Player 1');
 	expect(await tableState(page)).toEqual(start);
 	expect(await handIds(page)).toEqual(hand);
 	await expect(undo).toBeDisabled();
@@ -279,7 +281,7 @@ test('an illegal tap explains why; the message lets taps through to the hand and
 	expect(throughToast).toBe(true);
 	await page.getByTestId('pile').click();
 	await expect(toast).toHaveCount(0);
-	await expect(page.getByTestId('prompt')).toHaveText('Take your second card from the pile');
+	await expect(page.getByTestId('prompt-text')).toHaveText('Take your second card from the pile');
 });
 
 test('two players against the computer (Normal) to the final ranking', async ({ page }) => {
@@ -330,14 +332,21 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 	expect(moves).toBeGreaterThan(18);
 	await expect(phase(page)).toHaveText("Journey's end · Game over");
 	await expect(result.getByRole('heading', { name: 'Game over' })).toBeVisible();
-	await expect(result.locator('.winners')).toHaveText(/^(Ann|Robot) wins!$/);
-	await expect(result.locator('tbody tr')).toHaveCount(2);
-	await expect(result).toContainText('1. ');
-	await expect(result).toContainText('2. ');
+	await expect(result.getByTestId('end-headline')).toHaveText(/^(Ann|Robot) wins!$/);
+	// The ranking once, its breakdown per location, rematch and home.
+	await expect(result.getByTestId('end-ranking').locator('li')).toHaveCount(2);
+	await expect(result.getByTestId('end-breakdown').locator('tbody tr')).toHaveCount(2);
+	await expect(result.getByTestId('end-breakdown').locator('thead th')).toHaveCount(2 + 6);
 	await page.screenshot({ path: `${SHOTS}/tt-4-result.png` });
-	// The final summary of Minas Tirith can still be seen once the result is closed.
-	await result.getByRole('button', { name: 'Close' }).click();
+	await result.getByRole('button', { name: 'Look at the table' }).click();
 	await expect(result).toHaveCount(0);
+	// Undo is off after the end; the result reopens from the top bar, and a reload opens on it.
+	await expect(page.getByTestId('undo')).toBeDisabled();
+	await page.getByTestId('reopen-result').click();
+	await expect(result).toBeVisible();
+	await page.reload();
+	await expect(result).toBeVisible();
+	await expect(page.getByTestId('summary')).toHaveCount(0);
 });
 
 test('French UI: the play screen speaks French', async ({ page }) => {

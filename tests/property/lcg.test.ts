@@ -1,7 +1,10 @@
 /**
- * Random games of Passage Through Mirkwood: 1-4 players, random starter decks (distinct, so
- * no hero is used twice), random seeds, random first player, shadow cards on or off (« Jeu
- * de Base »), events drawn from `legalEvents` only (some games partly played by the bot).
+ * Random games of each Core Set scenario (Passage Through Mirkwood, Journey Down the Anduin,
+ * Escape from Dol Guldur): 1-4 players, random starter decks (distinct, so no hero is used
+ * twice) or, in every other game, random decks built from the Core pool (issue 7 « random decks
+ * from the pool included »: 1-3 heroes never shared between seats, 20-50 player cards within the
+ * copy limit of two Core Sets, any spheres, so a deck may hold cards its heroes cannot pay), random seeds, random first player, shadow cards on or off (« Jeu de Base »), easy
+ * mode on or off, events drawn from `legalEvents` only (some games partly played by the bot).
  * Every game must end, never throw, accept every listed event, and keep every card in
  * exactly one zone; the result's score must be the score sheet's.
  */
@@ -10,12 +13,42 @@ import def from '$lib/games/lcg/definition';
 import { randomPlayout } from '$lib/engine/playout';
 import { createRng, rngCursor } from '$lib/engine/rng';
 import { scoreSheet } from '$lib/games/lcg/rules';
-import { STARTER_DECK_IDS } from '$lib/games/lcg/data/decks';
-import { encounterDeckList } from '$lib/games/lcg/data/scenarios';
+import { STARTER_DECK_IDS, STARTER_DECKS, type DeckList } from '$lib/games/lcg/data/decks';
+import { CARDS } from '$lib/games/lcg/data/cards';
+import { copyLimit } from '$lib/games/lcg/decks/validate';
+import { SCENARIOS, encounterDeckList, type ScenarioId } from '$lib/games/lcg/data/scenarios';
 import type { GameSnapshot } from '$lib/engine/types';
 import type { LcgContext } from '$lib/games/lcg/types';
 
-/** 1000 by default; LCG_PROPERTY_GAMES overrides it (a quicker local run, a longer soak). */
+/** The Core Set's heroes and the player cards a deck may hold (allies, attachments, events). */
+const POOL_HEROES = CARDS.filter((c) => c.type === 'hero').map((c) => c.code);
+const POOL_CARDS = CARDS.filter((c) => c.type === 'ally' || c.type === 'attachment' || c.type === 'event').map((c) => c.code);
+
+/**
+ * `n` random decks from the Core pool: 1-3 heroes each (no hero in two decks, as the
+ * new-game screen settles shared heroes before the start), 20-50 player cards each, at most
+ * the copy limit of two Core Sets per title.
+ */
+function randomPoolDecks(r: ReturnType<typeof rngCursor>, n: number): DeckList[] {
+	const heroes = r.shuffle(POOL_HEROES);
+	let next = 0;
+	return Array.from({ length: n }, () => {
+		const own = heroes.slice(next, next + r.int(1, 3));
+		next += own.length;
+		const size = r.int(20, 50);
+		const cards: string[] = [];
+		const copies = new Map<string, number>();
+		while (cards.length < size) {
+			const code = POOL_CARDS[r.int(0, POOL_CARDS.length - 1)];
+			if ((copies.get(code) ?? 0) >= copyLimit(code, 2)) continue;
+			copies.set(code, (copies.get(code) ?? 0) + 1);
+			cards.push(code);
+		}
+		return { heroes: own, cards };
+	});
+}
+
+/** Games per scenario: 1000 by default; LCG_PROPERTY_GAMES overrides it (a quicker local run, a longer soak). */
 const GAMES = Number(process.env.LCG_PROPERTY_GAMES ?? 1000);
 
 function checkInvariants(ctx: LcgContext, expectedCards: number): void {
@@ -39,22 +72,30 @@ function checkInvariants(ctx: LcgContext, expectedCards: number): void {
 	if (ctx.pending.length > 0 && !ctx.decision && !ctx.outcome) throw new Error('effects left pending at rest');
 }
 
-describe('LCG random games (Passage Through Mirkwood)', () => {
-	it(`${GAMES} random games end, never throw and keep every card in exactly one zone`, () => {
-		const r = rngCursor(createRng(20261121));
+describe.each(Object.keys(SCENARIOS) as ScenarioId[])('LCG random games of %s', (scenario) => {
+	// A generous ceiling (1 s a game) so that a busy machine does not fail the default run; not a timing.
+	it(`${GAMES} random games end, never throw and keep every card in exactly one zone`, { timeout: Math.max(120_000, GAMES * 1_000) }, () => {
+		const r = rngCursor(createRng(20261121 + SCENARIOS[scenario].number));
 		const outcomes: Record<string, number> = {};
 		let totalSteps = 0;
 		let rounds = 0;
 		for (let g = 0; g < GAMES; g++) {
 			const n = r.int(1, 4);
-			const decks = r.shuffle(STARTER_DECK_IDS).slice(0, n);
+			const decks: (DeckList | (typeof STARTER_DECK_IDS)[number])[] = g % 2 === 1 ? randomPoolDecks(r, n) : r.shuffle(STARTER_DECK_IDS).slice(0, n);
+			const deckCards = decks.reduce((sum, d) => {
+				const list = typeof d === 'string' ? STARTER_DECKS[d] : d;
+				return sum + list.heroes.length + list.cards.length;
+			}, 0);
 			const seed = r.int(1, 2 ** 30);
+			const easy = r.int(0, 3) === 0;
 			const options = {
+				scenario,
 				decks,
 				firstPlayer: r.int(0, n - 1),
-				shadows: r.int(0, 4) > 0
+				shadows: r.int(0, 4) > 0,
+				easy
 			};
-			const expected = n * 33 + encounterDeckList('passage-through-mirkwood').length + 4;
+			const expected = deckCards + encounterDeckList(scenario, easy).length + SCENARIOS[scenario].stages.flat().length;
 			let prev: GameSnapshot<unknown> | null = null;
 			const report = randomPlayout(
 				def,
@@ -82,6 +123,6 @@ describe('LCG random games (Passage Through Mirkwood)', () => {
 			totalSteps += report.steps;
 			rounds += ctx.round;
 		}
-		console.log('LCG property:', outcomes, 'events', totalSteps, 'avg rounds', (rounds / GAMES).toFixed(1));
+		console.log(`LCG property (${scenario}):`, outcomes, 'events', totalSteps, 'avg rounds', (rounds / GAMES).toFixed(1));
 	});
 });

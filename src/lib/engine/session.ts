@@ -19,6 +19,12 @@ export interface LoggedEvent {
 	at: number;
 }
 
+/**
+ * Who asks for an undo: a seat (it may take back only its own last move), or
+ * `'every-seat'`: one person plays every seat of a cooperative game (curtain off).
+ */
+export type UndoBy = SeatId | 'every-seat';
+
 /** Everything needed to rebuild a game from nothing: seats, options, seed. */
 export interface GameSetup {
 	seats: SeatSetup[];
@@ -78,6 +84,18 @@ function probe(def: AnyGameDefinition, s: GameSnapshot<unknown>): void {
  * @throws RestoreError if an event is not legal when replayed (a corrupt or foreign log)
  */
 export function replay(def: AnyGameDefinition, setup: GameSetup, events: readonly GameEvent[]): AnyActor {
+	if (def.replayState) {
+		// The same checks without an actor per event (the definition's faster replay), then
+		// one actor started from the state reached.
+		const input = def.createInput({ seats: setup.seats, options: setup.options, seed: setup.seed });
+		const r = def.replayState(input, events);
+		if (!r.ok) {
+			if (r.reason === 'start') throw new RestoreError(`the game could not start: ${String(r.error)}`);
+			const ev = events[r.at];
+			throw new RestoreError(`event ${r.at + 1} of the log (${ev?.type}) ${r.reason === 'illegal' ? 'is not legal when replayed' : 'broke the game'}`);
+		}
+		return startActor(def, setup, def.machine.resolveState({ value: r.value as never, context: r.context }));
+	}
 	const actor = startActor(def, setup);
 	for (const [i, ev] of events.entries()) {
 		const s = actor.getSnapshot() as GameSnapshot<unknown>;
@@ -199,34 +217,48 @@ export class GameSession {
 	}
 
 	/**
-	 * How many log entries one undo would remove: back over bot moves to the last human
-	 * move. 0 when undo is not possible (nothing to undo, or a reveal is in the way).
+	 * How many log entries one undo by `by` would remove: 1 (the last move) or 0 (refused).
+	 * Board Game Arena's policy (DESIGN.md "Sessions, saves, undo"): a player takes back only
+	 * their own moves since their turn began, one at a time, so the last move must be a human
+	 * move of `by`; never a bot's move, another player's move, a move that revealed hidden
+	 * information (a draw, a shuffle, a die roll), a move that closed a step of play (the
+	 * game's optional `undoBarrier`, e.g. the end of a phase), nor anything once the game is over.
+	 * `'every-seat'` is one person playing every seat (a cooperative game, all seats human,
+	 * curtain off): any human move may be taken back, still never past the last reveal.
+	 * @param by the seat asking; when omitted, the seat of the last move (the player who just
+	 *   moved and still holds the tablet)
 	 */
-	undoDepth(): number {
-		let n = 0;
-		for (let i = this.events.length - 1; i >= 0; i--) {
-			const e = this.events[i];
-			if (e.reveal) return 0;
-			n++;
-			if (e.by === 'human') return n;
-		}
-		return 0;
-	}
-
-	/** True when `undo()` would take something back. */
-	canUndo(): boolean {
-		return this.undoDepth() > 0;
+	undoDepth(by?: UndoBy): number {
+		const last = this.events[this.events.length - 1];
+		if (!last || last.reveal || last.by === 'bot') return 0;
+		if (this.def.result(this.snapshot)) return 0;
+		if (this.closedStep()) return 0;
+		if (by === undefined || by === 'every-seat') return 1;
+		return last.ev.seat === by ? 1 : 0;
 	}
 
 	/**
-	 * Takes back the last human move (and the bot moves after it) by replaying the log
-	 * without them.
-	 * @returns the removed entries (oldest first)
-	 * @throws IllegalEventError when undo is not possible
+	 * True when the last logged event closed a step of play that may not be reopened (the
+	 * definition's optional `undoBarrier`, judged on the current snapshot): undo stops before it.
 	 */
-	undo(): LoggedEvent[] {
-		const n = this.undoDepth();
-		if (n === 0) throw new IllegalEventError('nothing can be undone: the last move revealed hidden information', null);
+	closedStep(): boolean {
+		const last = this.events[this.events.length - 1];
+		return !!last && !!this.def.undoBarrier?.(last.ev, this.snapshot);
+	}
+
+	/** True when `undo(by)` would take something back (see `undoDepth`). */
+	canUndo(by?: UndoBy): boolean {
+		return this.undoDepth(by) > 0;
+	}
+
+	/**
+	 * Takes back the last move when `by` may (see `undoDepth`) by replaying the log without it.
+	 * @returns the removed entries (oldest first)
+	 * @throws IllegalEventError when undo is refused (nothing changed)
+	 */
+	undo(by?: UndoBy): LoggedEvent[] {
+		const n = this.undoDepth(by);
+		if (n === 0) throw new IllegalEventError(this.undoRefusal(by), null);
 		const kept = this.events.slice(0, this.events.length - n);
 		const actor = replay(
 			this.def,
@@ -238,6 +270,17 @@ export class GameSession {
 		const removed = this.events.slice(kept.length);
 		this.events = kept;
 		return removed;
+	}
+
+	/** Why `undo(by)` is refused, in plain English (for logs and errors, not for the screen). */
+	private undoRefusal(by?: UndoBy): string {
+		const last = this.events[this.events.length - 1];
+		if (!last) return 'nothing can be undone: no move was made yet';
+		if (last.reveal) return 'nothing can be undone: the last move revealed hidden information';
+		if (last.by === 'bot') return 'nothing can be undone: the last move was a computer player\'s';
+		if (this.def.result(this.snapshot)) return 'nothing can be undone: the game is over';
+		if (this.closedStep()) return 'nothing can be undone: the last move closed a step of play';
+		return `nothing can be undone: the last move was not seat ${Number(by) + 1}'s`;
 	}
 
 	/** Stops the actor. */

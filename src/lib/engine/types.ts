@@ -4,6 +4,7 @@
  * property tests and the bench only ever talk to a game through it.
  */
 import type { AnyStateMachine, StateValue } from 'xstate';
+import type { GenericSchema } from 'valibot';
 
 /** 0-based index of a seat in seat order (clockwise from the first seat). */
 export type SeatId = number;
@@ -11,8 +12,8 @@ export type SeatId = number;
 /** The five games of the table. */
 export type GameId = 'two-towers' | 'knizia-cards' | 'coop-board' | 'risk' | 'lcg';
 
-/** Bot strength for a computer-played seat. */
-export type BotLevel = 'easy' | 'normal';
+/** Bot strength for a computer-played seat. Each game lists the levels it offers (registry `botLevels`). */
+export type BotLevel = 'easy' | 'normal' | 'hard';
 
 /** One seat at the table: the player's name, and a bot level if a computer plays it. */
 export interface SeatSetup {
@@ -72,11 +73,24 @@ export interface CreateInputArgs<Opts> {
  * - `result(s)`: null while the game goes on.
  * - `revealsHidden(ev, before, after)`: true when the event revealed hidden information
  *   (a draw from a face-down deck, a shuffle, a die roll); undo stops there.
+ * - `undoBarrier(ev, after)` (optional): true when `ev`, the last accepted event, whose result
+ *   is `after`, closed a step of play that may not be reopened (Risk: it ended a phase of the
+ *   turn, such as reinforcements → combat); undo stops there as at a reveal. It is judged on the
+ *   live snapshot whenever undo is considered (nothing more is stored in the log), so `after`
+ *   must carry what the answer needs. A game without it has no barrier but its reveals.
  * - `hasPrivateHand(s, seat)`: true when `seat` holds information only it may see, so the
  *   pass-the-tablet curtain is raised before that seat acts.
  * - `botEvent(s, seat, level, random)`: the move a computer player makes; `random()` gives
  *   a float in [0, 1) and is the bot's only source of chance (the chosen event is logged,
  *   so bots never need to be replayed).
+ * - `optionsSchema` (optional): a valibot schema of the options a save may carry (the
+ *   defaults merged with the new-game screen's choices). An imported save's options are
+ *   checked against it before anything runs; a game without one accepts any plain JSON
+ *   options (within the import size limits).
+ * - `replayState(input, events)` (optional): the machine's state after `events`, computed
+ *   without an actor (a faster replay, issue 10). It must give exactly the state value and
+ *   context that sending the events one by one gives; `replay` (session.ts) then starts the
+ *   actor from it. Without it, `replay` sends the events one by one.
  */
 export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent, Opts = unknown, Input = unknown, View = unknown> {
 	id: GameId;
@@ -89,9 +103,22 @@ export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent,
 	view(s: GameSnapshot<Ctx>, seat: SeatId | 'table'): View;
 	result(s: GameSnapshot<Ctx>): GameResult | null;
 	revealsHidden(ev: Ev, before: GameSnapshot<Ctx>, after: GameSnapshot<Ctx>): boolean;
+	undoBarrier?(ev: Ev, after: GameSnapshot<Ctx>): boolean;
 	hasPrivateHand(s: GameSnapshot<Ctx>, seat: SeatId): boolean;
 	botEvent(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): Ev;
+	optionsSchema?: GenericSchema;
+	replayState?(input: Input, events: readonly Ev[]): ReplayOutcome<Ctx>;
 }
+
+/**
+ * What a definition's `replayState` found: the state value and context reached, or where the
+ * log stops being playable (`at`: the index of the event that is not legal, or that threw),
+ * or `start` when the game could not start.
+ */
+export type ReplayOutcome<Ctx> =
+	| { ok: true; value: unknown; context: Ctx }
+	| { ok: false; reason: 'start'; error: unknown }
+	| { ok: false; reason: 'illegal' | 'broke'; at: number; error?: unknown };
 
 /** A definition with its type parameters erased, for code that handles any game. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -101,3 +101,45 @@ export async function deleteCampaign(db: MiddleEarthDb, id: string, withSaves = 
 		})
 	);
 }
+
+/**
+ * Writes a campaign checkpoint (the end of a scenario) with strict durability: the
+ * transaction completes only once the browser has flushed it to disk (IndexedDB
+ * `durability: 'strict'`), unlike the app's other writes ('relaxed', db.ts), because a
+ * checkpoint is what a group resumes from weeks later. Reads and writes in one transaction.
+ * @param patch the new game data (replaces the old one whole), optionally a status and a
+ *   save to link (not linked twice)
+ * @returns the record as written
+ * @throws CampaignNotFoundError, StorageFullError
+ */
+export async function checkpointCampaign(
+	db: MiddleEarthDb,
+	id: string,
+	patch: { data: Record<string, unknown>; status?: CampaignStatus; saveId?: string }
+): Promise<CampaignRecord> {
+	if (!db.isOpen()) await db.open();
+	const idb = db.backendDB();
+	const data = structuredClone(patch.data);
+	return guardQuota(
+		() =>
+			new Promise<CampaignRecord>((resolve, reject) => {
+				const tx = idb.transaction(['campaigns'], 'readwrite', { durability: 'strict' });
+				const store = tx.objectStore('campaigns');
+				let written: CampaignRecord | null = null;
+				const get = store.get(id);
+				get.onsuccess = () => {
+					const c = get.result as CampaignRecord | undefined;
+					if (!c) {
+						tx.abort();
+						return;
+					}
+					const saveIds = patch.saveId && !c.saveIds.includes(patch.saveId) ? [...c.saveIds, patch.saveId] : c.saveIds;
+					written = { ...c, data, saveIds, status: patch.status ?? c.status, updatedAt: stamp() };
+					store.put(written);
+				};
+				tx.oncomplete = () => resolve(written!);
+				tx.onabort = () => reject(written === null && !tx.error ? new CampaignNotFoundError(id) : tx.error);
+				tx.onerror = () => undefined;
+			})
+	);
+}

@@ -20,7 +20,7 @@
  * (Dexie stores version n as native IndexedDB version n × 10.)
  */
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
-import type { CampaignRecord, EventRow, SaveMeta, SettingRecord, SnapshotRow } from './types';
+import type { CampaignRecord, DeckRecord, EventRow, SaveMeta, SettingRecord, SnapshotRow } from './types';
 
 /** The database's name on the device. */
 export const DB_NAME = 'middle-earth-table';
@@ -38,7 +38,11 @@ export interface SchemaStep {
  * Version 1: `saves` (the save's metadata, `SaveMeta`) by id, with indexes gameId, status,
  * updatedAt and [status+updatedAt] (the most recent active save); `events` (the logs, one
  * row per event) by [saveId+seq]; `snapshots` by saveId; `campaigns` by id with gameId,
- * status, updatedAt; `settings` by key.
+ * status, updatedAt; `settings` by key (unused since the app's settings moved to one
+ * localStorage record, `src/lib/ui/prefs.svelte.ts`; kept so the schema history stays as shipped).
+ *
+ * Version 2: `decks` (a game's saved decks, `DeckRecord`) by id, with indexes gameId and
+ * updatedAt. No record changes.
  */
 export const SCHEMA_HISTORY: readonly SchemaStep[] = [
 	{
@@ -50,29 +54,42 @@ export const SCHEMA_HISTORY: readonly SchemaStep[] = [
 			campaigns: 'id, gameId, status, updatedAt',
 			settings: 'key'
 		}
-	}
+	},
+	{ version: 2, stores: { decks: 'id, gameId, updatedAt' } }
 ];
 
-/** The database: `saves`, `events`, `snapshots`, `campaigns`, `settings`. */
+/** The database: `saves`, `events`, `snapshots`, `campaigns`, `decks`, `settings`. */
 export class MiddleEarthDb extends Dexie {
 	saves!: EntityTable<SaveMeta, 'id'>;
 	events!: Table<EventRow, [string, number]>;
 	snapshots!: EntityTable<SnapshotRow, 'saveId'>;
 	campaigns!: EntityTable<CampaignRecord, 'id'>;
+	decks!: EntityTable<DeckRecord, 'id'>;
 	settings!: EntityTable<SettingRecord, 'key'>;
 
 	/**
 	 * @param name the IndexedDB database name (tests pass a fresh one each time)
 	 * @param history the schema steps to declare (tests of migrations pass their own)
 	 */
-	constructor(name: string = DB_NAME, history: readonly SchemaStep[] = SCHEMA_HISTORY) {
+	constructor(
+		name: string = DB_NAME,
+		history: readonly SchemaStep[] = SCHEMA_HISTORY,
+		readonly durability: 'relaxed' | 'strict' = 'relaxed'
+	) {
 		// 'relaxed': the commit returns once the browser holds the data (a killed tab keeps it),
-		// without waiting for the disk flush; measured in scripts/bench-browser.mjs.
-		super(name, { chromeTransactionDurability: 'relaxed' });
+		// without waiting for the disk flush; measured in scripts/bench-browser.mjs. Checkpoints
+		// go through `strictDb` (a second connection whose commits wait for the disk).
+		super(name, { chromeTransactionDurability: durability });
 		for (const step of history) {
 			const v = this.version(step.version).stores(step.stores);
 			if (step.upgrade) v.upgrade(step.upgrade);
 		}
+	}
+
+	/** Closes this connection and its strict twin (`strictDb`), if one was opened. */
+	override close(closeOptions?: { disableAutoOpen: boolean }): void {
+		strictConnections.get(this)?.close(closeOptions);
+		super.close(closeOptions);
 	}
 }
 
@@ -82,6 +99,24 @@ export class MiddleEarthDb extends Dexie {
  */
 export function openDatabase(name: string = DB_NAME): MiddleEarthDb {
 	return new MiddleEarthDb(name);
+}
+
+const strictConnections = new WeakMap<MiddleEarthDb, MiddleEarthDb>();
+
+/**
+ * A second connection to the same database whose transactions use strict durability (the
+ * commit resolves once the data is flushed to disk): for checkpoints (a new game, the end of
+ * a round or of a game). Dexie sets durability per connection, not per transaction.
+ * @returns `db` itself when it is already strict
+ */
+export function strictDb(db: MiddleEarthDb): MiddleEarthDb {
+	if (db.durability === 'strict') return db;
+	let s = strictConnections.get(db);
+	if (!s) {
+		s = new MiddleEarthDb(db.name, SCHEMA_HISTORY, 'strict');
+		strictConnections.set(db, s);
+	}
+	return s;
 }
 
 let shared: MiddleEarthDb | null = null;

@@ -48,15 +48,81 @@ export class SaveConflictError extends StorageError {
 	}
 }
 
-/** An import file was refused; `message` says why (with the wrong field's path when there is one). Nothing was stored. */
+/**
+ * Why an import was refused (the UI turns each into one sentence in the player's language):
+ * - `empty`, `too-large`, `not-json`, `not-ours`, `newer-format`, `not-a-save`, `no-saves`: the file as a whole;
+ * - `field`: a field is missing or wrong (`field` names it, e.g. `save.seats[0].name`);
+ * - `name-too-long`: a player name is longer than `NAME_MAX`;
+ * - `unknown-game`, `players`, `options`, `setup`, `replay`, `save-too-large`: one save of the
+ *   file (`save` is its 1-based position, `move` the first move that does not replay).
+ */
+export type ImportReason =
+	| 'empty'
+	| 'too-large'
+	| 'not-json'
+	| 'not-ours'
+	| 'newer-format'
+	| 'not-a-save'
+	| 'no-saves'
+	| 'field'
+	| 'name-too-long'
+	| 'unknown-game'
+	| 'players'
+	| 'options'
+	| 'setup'
+	| 'replay'
+	| 'save-too-large';
+
+/** Details of an import refusal, for the message. */
+export interface ImportDetails {
+	/** The wrong field's path, for `field`. */
+	field?: string;
+	/** 1-based position of the save in the file (files with several saves). */
+	save?: number;
+	/** 1-based number of the first move that does not replay, for `replay`. */
+	move?: number;
+	/** The game id of the refused save, for `unknown-game`. */
+	gameId?: string;
+	/** Allowed player counts, for `players`. */
+	min?: number;
+	max?: number;
+}
+
+/** An import file was refused; `reason` says why, `message` in plain English. Nothing was stored. */
 export class ImportError extends StorageError {
 	override readonly code = 'import-refused';
 	constructor(
 		message: string,
-		readonly field?: string
+		readonly reason: ImportReason,
+		readonly details: ImportDetails = {}
 	) {
 		super(message);
 		this.name = 'ImportError';
+	}
+	/** The wrong field's path, when the refusal is about one field. */
+	get field(): string | undefined {
+		return this.details.field;
+	}
+}
+
+/** A save's stored rows are damaged (a field missing or of the wrong type): it can only be exported or deleted. */
+export class SaveDamagedError extends StorageError {
+	override readonly code = 'save-damaged';
+	constructor(readonly id: string) {
+		super('This saved game is damaged: it can be exported or deleted, not played.');
+		this.name = 'SaveDamagedError';
+	}
+}
+
+/**
+ * The save's log does not replay (or is damaged): it is kept read-only and nothing is ever
+ * appended to it (DESIGN.md "A log that does not replay is never appended to").
+ */
+export class SaveBrokenError extends StorageError {
+	override readonly code = 'save-broken';
+	constructor(readonly id: string) {
+		super('This saved game cannot be continued: its moves no longer replay. It is kept read-only so you can export it.');
+		this.name = 'SaveBrokenError';
 	}
 }
 

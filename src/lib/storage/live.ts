@@ -1,24 +1,57 @@
 /**
- * The game on the play screen: a `GameSession` whose every move is saved before it is shown
- * (DESIGN.md "Sessions, saves, undo": every accepted event is written in one transaction with
- * the new snapshot before the UI shows the result as done).
+ * The game on the play screen: a `GameSession` whose every move is saved (DESIGN.md
+ * "Sessions, saves, undo" and "Budgets"):
  *
- * `snapshot`, `log` and `status` are the COMMITTED state: they change only once the write
- * has succeeded, and listeners (`subscribe`) are called then. If the write fails, the
- * session is put back to what the database holds and the error is rethrown, so the screen
- * never shows a move that is not saved. Operations are queued: a second `send` waits for the
- * first to be saved (or rolled back) and is then checked against that state.
+ * - a move is applied and PAINTED as soon as it is computed (listeners get 'painted',
+ *   `pending` is true), while its commit (the event and the snapshot tied to the new log, one
+ *   transaction) is in flight;
+ * - the next operation waits for that commit (operations are queued);
+ * - a failed commit ROLLS BACK the game to what the database holds (listeners get
+ *   'rolled-back', the error is rethrown for the screen to say so), and operations queued
+ *   behind it are cancelled (`MoveCancelledError`) rather than played on another state.
+ *   At most the in-flight move is lost.
  *
- * Framework-free: the play screen wraps it in Svelte state (e.g. a `$state` counter bumped
- * from `subscribe`).
+ * Framework-free: the play screen wraps it in Svelte state (a listener bumps `$state`).
  */
-import { GameSession, type LoggedEvent } from '$lib/engine/session';
+import { GameSession, type LoggedEvent, type UndoBy } from '$lib/engine/session';
 import type { AnyGameDefinition, BotLevel, GameEvent, GameResult, GameSnapshot, SeatId, SeatSetup } from '$lib/engine/types';
 import type { MiddleEarthDb } from './db';
-import { SaveNotFoundError } from './errors';
-import { openSave, setupOf, type DefinitionSource, type OpenFailure } from './resume';
-import { commitEvent, createSave, getSave, replaceLog } from './saves';
+import { StorageError } from './errors';
+import { openSave, type DefinitionSource, type OpenFailure } from './resume';
+import { commitEvent, createSave, replaceLog, type LogTie } from './saves';
+import { LOG_HASH_EMPTY } from './hash';
 import type { SaveStatus } from './types';
+
+/** What changed, for `subscribe` listeners. */
+export type LiveChange = 'painted' | 'durable' | 'rolled-back' | 'reloaded';
+
+/** An operation queued behind a move whose commit failed: it was not played (the game was rolled back). */
+export class MoveCancelledError extends StorageError {
+	override readonly code = 'move-cancelled';
+	constructor() {
+		super('This move was not played: the move before it could not be saved.');
+		this.name = 'MoveCancelledError';
+	}
+}
+
+/** The BroadcastChannel on which a tab says "this save changed" (`{ id, length }`), so read-only tabs follow. */
+export const SAVES_CHANNEL = 'met-saves';
+
+/** Waits until the browser has painted what was just rendered (a frame, then a task); immediate outside a browser. */
+function afterPaint(): Promise<void> {
+	if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState === 'hidden') return Promise.resolve();
+	return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * True when the move from `before` to `after` ends a round or the game (a checkpoint,
+ * written with strict durability): the game's result appears, or `context.round` changes.
+ */
+export function isCheckpoint(def: AnyGameDefinition, before: GameSnapshot<unknown>, after: GameSnapshot<unknown>): boolean {
+	if (def.result(after) && !def.result(before)) return true;
+	const round = (s: GameSnapshot<unknown>) => (s.context as { round?: unknown } | null)?.round;
+	return typeof round(after) === 'number' && round(after) !== round(before);
+}
 
 /** A random seed (a signed 32-bit integer, what `createRng` uses). */
 export function randomSeed(): number {
@@ -34,28 +67,35 @@ function statusOf(def: AnyGameDefinition, s: GameSnapshot<unknown>): SaveStatus 
 /** A saved game being played. Create with `LiveGame.create` or `LiveGame.open`. */
 export class LiveGame {
 	private session_: GameSession;
-	private committed: GameSnapshot<unknown>;
-	private committedLog: readonly LoggedEvent[];
+	private tie_: LogTie;
 	private status_: SaveStatus;
+	private pending_ = false;
 	private queue: Promise<unknown> = Promise.resolve();
-	private listeners = new Set<() => void>();
+	/** Bumped by every rollback: operations queued before it are cancelled. */
+	private generation = 0;
+	private listeners = new Set<(change: LiveChange) => void>();
 	private closed = false;
+	private channel: BroadcastChannel | null = null;
 
 	private constructor(
 		readonly db: MiddleEarthDb,
 		readonly id: string,
 		readonly def: AnyGameDefinition,
-		session: GameSession
+		session: GameSession,
+		tie: LogTie,
+		/** Waits for the painted frame before the commit starts (tests pass an immediate one). */
+		private readonly yieldToPaint: () => Promise<void> = afterPaint
 	) {
 		this.session_ = session;
-		this.committed = session.snapshot;
-		this.committedLog = session.log.slice();
+		this.tie_ = tie;
 		this.status_ = statusOf(def, session.snapshot);
+		if (typeof BroadcastChannel === 'function') this.channel = new BroadcastChannel(SAVES_CHANNEL);
 	}
 
 	/**
-	 * Starts a new game and stores its save (status 'active', empty log, first snapshot).
-	 * @param seats the players in seat order
+	 * Starts a new game and stores its save (status 'active', empty log, first snapshot),
+	 * with strict durability (a checkpoint).
+	 * @param seats the players in seat order (names are cleaned when stored)
 	 * @param seed the game's seed; a random one when omitted
 	 * @param options merged over the game's default options
 	 * @param title an optional name for the saved-games list
@@ -80,7 +120,7 @@ export class LiveGame {
 				snapshot: session.persisted(),
 				title
 			});
-			return new LiveGame(db, save.id, def, session);
+			return new LiveGame(db, save.id, def, session, { length: 0, hash: LOG_HASH_EMPTY });
 		} catch (e) {
 			session.stop();
 			throw e;
@@ -88,42 +128,54 @@ export class LiveGame {
 	}
 
 	/**
-	 * Opens a saved game (see `openSave`: snapshot, else replay; a save that restores neither
-	 * way is kept and reported).
+	 * Opens a saved game (see `openSave`: the snapshot tied to the log, else replay; a save
+	 * that restores neither way is kept read-only and reported).
+	 * @param yieldToPaint how a move waits for its frame to be painted before committing
+	 *   (default: a frame and a task in a browser, nothing elsewhere)
 	 * @returns `{ ok: true, game, restoredBy }` or the `OpenFailure` of `openSave`
 	 */
 	static async open(
 		db: MiddleEarthDb,
 		id: string,
-		definitions: DefinitionSource
+		definitions: DefinitionSource,
+		yieldToPaint?: () => Promise<void>
 	): Promise<{ ok: true; game: LiveGame; restoredBy: 'snapshot' | 'replay' } | OpenFailure> {
 		const r = await openSave(db, id, definitions);
 		if (!r.ok) return r;
-		return { ok: true, game: new LiveGame(db, id, r.def, r.session), restoredBy: r.restoredBy };
+		return { ok: true, game: new LiveGame(db, id, r.def, r.session, r.tie, yieldToPaint), restoredBy: r.restoredBy };
 	}
 
 	/**
-	 * The engine session underneath. Read from it freely (`session.snapshot` equals
-	 * `snapshot` except while a move is being saved); never `send`/`undo` through it, or the
-	 * move is not saved.
+	 * The engine session underneath. Read from it freely; never `send`/`undo` through it, or
+	 * the move is not saved.
 	 */
 	get session(): GameSession {
 		return this.session_;
 	}
 
-	/** The committed snapshot (what is saved). Read-only; pass it to `def.view` before drawing. */
+	/** The snapshot shown: the last move's, even while its commit is in flight (`pending`). Read-only. */
 	get snapshot(): GameSnapshot<unknown> {
-		return this.committed;
+		return this.session_.snapshot;
 	}
 
-	/** The committed log, oldest first. */
+	/** The log shown, oldest first (its last entry may be pending). */
 	get log(): readonly LoggedEvent[] {
-		return this.committedLog;
+		return this.session_.log;
 	}
 
-	/** 'active' or 'finished' (a broken save never opens). */
+	/** True while the last move is painted but its commit has not finished. */
+	get pending(): boolean {
+		return this.pending_;
+	}
+
+	/** 'active' or 'finished', as last committed. */
 	get status(): SaveStatus {
 		return this.status_;
+	}
+
+	/** The stored log's length and hash (what the next commit expects). */
+	get tie(): LogTie {
+		return this.tie_;
 	}
 
 	/** Seats in order. */
@@ -133,36 +185,37 @@ export class LiveGame {
 
 	/** The game's result, null while it goes on. */
 	result(): GameResult | null {
-		return this.def.result(this.committed);
+		return this.def.result(this.snapshot);
 	}
 
 	/** Who must act now. */
 	activeSeats(): SeatId[] {
-		return this.def.activeSeats(this.committed);
+		return this.def.activeSeats(this.snapshot);
 	}
 
 	/** Every legal event of `seat` now. */
 	legalEvents(seat: SeatId): GameEvent[] {
-		return this.def.legalEvents(this.committed, seat);
+		return this.def.legalEvents(this.snapshot, seat);
 	}
 
-	/** True when `undo()` would take something back now. */
-	canUndo(): boolean {
-		return this.session_.canUndo();
+	/** True when `undo(by)` would take something back now (GameSession.undoDepth's policy). */
+	canUndo(by?: UndoBy): boolean {
+		return this.session_.canUndo(by);
 	}
 
-	/** Calls `listener` after every committed change (send, undo, rollback). @returns unsubscribe */
-	subscribe(listener: () => void): () => void {
+	/** Calls `listener` after every change (painted, durable, rolled back, reloaded). @returns unsubscribe */
+	subscribe(listener: (change: LiveChange) => void): () => void {
 		this.listeners.add(listener);
 		return () => this.listeners.delete(listener);
 	}
 
 	/**
-	 * Plays one event and saves it; resolves once it is saved.
-	 * @param by 'bot' when a computer player chose it (undo takes bot moves back with the human move before them)
-	 * @returns the log entry
-	 * @throws IllegalEventError (nothing changed); StorageFullError, SaveConflictError,
-	 *   SaveNotFoundError or another storage error: the move is NOT applied, the game is as
+	 * Plays one event: painted at once (listeners get 'painted'), then saved.
+	 * @param by 'bot' when a computer player chose it (a bot's move is never undone)
+	 * @returns the log entry, once it is durable
+	 * @throws IllegalEventError (nothing changed); MoveCancelledError (queued behind a failed
+	 *   commit, not played); StorageFullError, SaveConflictError, SaveBrokenError,
+	 *   SaveNotFoundError or another storage error: the move was rolled back, the game is as
 	 *   saved in the database
 	 */
 	send(ev: GameEvent, by: 'human' | 'bot' = 'human'): Promise<LoggedEvent> {
@@ -177,57 +230,90 @@ export class LiveGame {
 	playBot(seat: SeatId, random: () => number = Math.random): Promise<LoggedEvent> {
 		return this.enqueue(() => {
 			const level: BotLevel = this.seats[seat]?.bot ?? 'normal';
-			return this.apply(this.def.botEvent(this.committed, seat, level, random) as GameEvent, 'bot');
+			return this.apply(this.def.botEvent(this.snapshot, seat, level, random) as GameEvent, 'bot');
 		});
 	}
 
 	/**
-	 * Takes back the last human move (and the bot moves after it), back to the last reveal at
-	 * most, and saves the shortened log.
+	 * Takes back the last move when `by` may (GameSession.undoDepth: one's own human move,
+	 * never a bot's, another player's or a reveal) and saves the shortened log (shown once saved).
 	 * @returns the removed entries, oldest first
 	 * @throws IllegalEventError when nothing can be undone (nothing changed); a storage error
 	 *   (the undo is NOT applied, the game is as saved)
 	 */
-	undo(): Promise<LoggedEvent[]> {
+	undo(by?: UndoBy): Promise<LoggedEvent[]> {
 		return this.enqueue(async () => {
 			const before = this.session_.log.slice();
-			const removed = this.session_.undo();
+			const removed = this.session_.undo(by);
 			const status = statusOf(this.def, this.session_.snapshot);
 			try {
-				await replaceLog(this.db, this.id, this.session_.log, this.session_.persisted(), status, before.length);
+				this.tie_ = await replaceLog(this.db, this.id, this.session_.log, this.session_.persisted(), status, this.tie_);
 			} catch (e) {
 				await this.rollback(before);
 				throw e;
 			}
-			this.publish(status);
+			this.status_ = status;
+			this.notify('durable');
+			this.broadcast();
 			return removed;
 		});
 	}
 
-	/** Stops the game's actor; the save stays as it is. Further sends are refused. */
+	/**
+	 * Throws away the game in memory and reads it again from the database (after another tab
+	 * played on it). Listeners get 'reloaded'.
+	 * @returns false when the save no longer opens (the game in memory is kept)
+	 */
+	reload(definitions?: DefinitionSource): Promise<boolean> {
+		return this.enqueue(async () => {
+			const r = await openSave(this.db, this.id, definitions ?? { [this.def.id]: this.def });
+			if (!r.ok) return false;
+			this.session_.stop();
+			this.session_ = r.session;
+			this.tie_ = r.tie;
+			this.status_ = statusOf(this.def, r.session.snapshot);
+			this.notify('reloaded');
+			return true;
+		});
+	}
+
+	/** Stops the game's actor; the save stays as it is. Further operations are refused. */
 	close(): void {
 		this.closed = true;
 		this.session_.stop();
 		this.listeners.clear();
+		this.channel?.close();
+		this.channel = null;
 	}
 
 	private async apply(ev: GameEvent, by: 'human' | 'bot'): Promise<LoggedEvent> {
-		const before = this.session_.log.length;
+		const fallback = this.session_.log.slice();
+		const before = this.session_.snapshot;
 		const entry = this.session_.send(ev, by);
-		const status = statusOf(this.def, this.session_.snapshot);
+		const after = this.session_.snapshot;
+		const status = statusOf(this.def, after);
+		this.pending_ = true;
+		this.notify('painted');
 		try {
-			await commitEvent(this.db, this.id, entry, this.session_.persisted(), status, before);
+			await this.yieldToPaint();
+			const persisted = this.session_.persisted();
+			this.tie_ = await commitEvent(this.db, this.id, entry, persisted, status, this.tie_, isCheckpoint(this.def, before, after));
 		} catch (e) {
-			await this.rollback(this.session_.log.slice(0, before));
+			await this.rollback(fallback);
 			throw e;
 		}
-		this.publish(status);
+		this.pending_ = false;
+		this.status_ = status;
+		this.notify('durable');
+		this.broadcast();
 		return entry;
 	}
 
 	private enqueue<T>(op: () => Promise<T>): Promise<T> {
+		const gen = this.generation;
 		const run = async () => {
 			if (this.closed) throw new Error('this game is closed');
+			if (gen !== this.generation) throw new MoveCancelledError();
 			return op();
 		};
 		const p = this.queue.then(run, run);
@@ -235,34 +321,42 @@ export class LiveGame {
 		return p;
 	}
 
-	private publish(status: SaveStatus): void {
-		this.committed = this.session_.snapshot;
-		this.committedLog = this.session_.log.slice();
-		this.status_ = status;
+	private notify(change: LiveChange): void {
 		for (const l of this.listeners) {
 			try {
-				l();
+				l(change);
 			} catch {
-				/* a listener's error must not undo a saved move */
+				/* a listener's error must not undo a move */
 			}
 		}
 	}
 
+	private broadcast(): void {
+		try {
+			this.channel?.postMessage({ id: this.id, length: this.tie_.length });
+		} catch {
+			/* other tabs then catch up on their next open */
+		}
+	}
+
 	/**
-	 * Puts the session back to what the database holds (the truth), or, if it cannot be
-	 * read, to `fallback` (the log before the failed operation) by replay.
+	 * Puts the game back to what the database holds (the truth), or, if it cannot be read, to
+	 * `fallback` (the log before the failed operation) by replay.
 	 */
 	private async rollback(fallback: readonly LoggedEvent[]): Promise<void> {
-		let next: GameSession | null = null;
-		try {
-			const save = await getSave(this.db, this.id);
-			if (!save) throw new SaveNotFoundError(this.id);
-			next = GameSession.fromSave(this.def, setupOf(save), save.events, save.snapshot).session;
-		} catch {
+		this.generation++;
+		this.pending_ = false;
+		const r = await openSave(this.db, this.id, { [this.def.id]: this.def }).catch(() => null);
+		let next: GameSession;
+		if (r?.ok) {
+			next = r.session;
+			this.tie_ = r.tie;
+		} else {
 			next = GameSession.fromSave(this.def, this.session_.setup, fallback.slice(), null).session;
 		}
 		this.session_.stop();
 		this.session_ = next;
-		this.publish(statusOf(this.def, next.snapshot));
+		this.status_ = statusOf(this.def, next.snapshot);
+		this.notify('rolled-back');
 	}
 }

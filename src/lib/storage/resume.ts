@@ -1,12 +1,13 @@
 /**
- * Resuming a saved game (DESIGN.md "Sessions, saves, undo"): the persisted snapshot if it
- * is valid, else a replay of the log from the seed. A save that cannot be restored either
- * way keeps its log and snapshot untouched, so the player can still export it.
+ * Resuming a saved game (DESIGN.md "Sessions, saves, undo"): the persisted snapshot when it
+ * is tied to the stored log (same length and hash), else a replay of the log from the seed.
+ * A save that cannot be restored either way keeps its log and snapshot untouched, is marked
+ * 'broken' (read-only: never appended to) and can still be exported.
  */
 import { GameSession, type GameSetup } from '$lib/engine/session';
 import type { AnyGameDefinition, GameId } from '$lib/engine/types';
 import type { MiddleEarthDb } from './db';
-import { getSave, setSaveStatus, setSnapshot } from './saves';
+import { checkSave, getRawSave, repairSave, setSaveStatus, type LogTie, type RawSave } from './saves';
 import type { SaveRecord, SaveStatus } from './types';
 
 /**
@@ -33,15 +34,22 @@ export function setupOf(save: SaveRecord): GameSetup {
 	return { seats: save.seats, options: save.options, seed: save.seed };
 }
 
-/** Why a save could not be opened: no such save, a game this app does not know, or a log that neither the snapshot nor a replay can restore. */
-export type OpenFailureCode = 'not-found' | 'unknown-game' | 'unrestorable';
+/**
+ * Why a save could not be opened: no such save; a game this app does not know; its stored
+ * rows are damaged (`damaged`: export as is, or delete); its log does not replay
+ * (`unrestorable`: read-only, export or delete).
+ */
+export type OpenFailureCode = 'not-found' | 'unknown-game' | 'damaged' | 'unrestorable';
 
-/** A failed `openSave`: `reason` is a clear English sentence; `save` (when it exists) can be exported. */
+/** A failed `openSave`: `reason` is a plain English sentence (the UI words each `code` itself). */
 export interface OpenFailure {
 	ok: false;
 	code: OpenFailureCode;
 	reason: string;
+	/** The checked save, when its rows are readable. */
 	save: SaveRecord | null;
+	/** The rows as stored, for the export of a damaged save (null when there is no save). */
+	raw: RawSave | null;
 }
 
 /** A successful `openSave`. */
@@ -50,52 +58,63 @@ export interface OpenSuccess {
 	session: GameSession;
 	save: SaveRecord;
 	def: AnyGameDefinition;
-	/** 'replay' when the snapshot was missing or invalid (it has then been rewritten from the replay). */
+	/** 'replay' when the snapshot was missing, invalid or not tied to the log (it has then been rewritten, tied). */
 	restoredBy: 'snapshot' | 'replay';
+	/** The stored log's length and hash: what the next `commitEvent` expects. */
+	tie: LogTie;
 }
 
 /**
- * Restores a saved game with `GameSession.fromSave`: the snapshot first, a replay of the log
- * otherwise.
+ * Restores a saved game.
  *
- * Writes it may do, none of which touches the log:
- * - restored by replay: the snapshot is rewritten from the replayed game (best effort);
- * - the status did not match the game (e.g. 'active' though the game has a result, or
- *   'broken' though it now restores): the status is corrected;
- * - nothing restores it: only `status` becomes 'broken' (so "Continue" stops offering it);
- *   its log, snapshot and `updatedAt` stay untouched, and the result carries the save so
- *   the UI can offer an export.
+ * 1. Every row is checked (`checkSave`): an unreadable `saves` row gives `damaged`; a log
+ *    with a missing, disordered or malformed row gives `unrestorable`.
+ * 2. The snapshot is used only when it is tied to this log (length and hash); otherwise the
+ *    game is rebuilt by replaying the log (`GameSession.fromSave` also replays when a tied
+ *    snapshot does not load).
+ * 3. Repairs, in one transaction that touches neither the log nor `updatedAt`: the
+ *    replayed snapshot (tied), the move counter and log hash derived from the log, the
+ *    status ('finished' when the game has a result).
+ * 4. Nothing restores it: only `status` becomes 'broken', so no move is ever appended.
  *
- * @returns `{ ok: true, session, save, def, restoredBy }` or `{ ok: false, code, reason, save }`
+ * @returns `{ ok: true, session, save, def, restoredBy, tie }` or `{ ok: false, code, reason, save, raw }`
  *   (never throws for a missing, foreign or corrupt save; a failing database still throws)
  */
 export async function openSave(db: MiddleEarthDb, id: string, definitions: DefinitionSource): Promise<OpenSuccess | OpenFailure> {
-	const save = await getSave(db, id);
-	if (!save) return { ok: false, code: 'not-found', reason: `There is no saved game with id ${id}.`, save: null };
-	const def = await resolveDefinition(definitions, save.gameId);
-	if (!def) {
-		return { ok: false, code: 'unknown-game', reason: `This save is for a game this app does not know (${String(save.gameId)}).`, save };
+	const raw = await getRawSave(db, id);
+	if (!raw) return { ok: false, code: 'not-found', reason: 'This saved game does not exist.', save: null, raw: null };
+	const checked = checkSave(id, raw);
+	if (checked.kind === 'damaged') return { ok: false, code: 'damaged', reason: 'This saved game is damaged.', save: null, raw };
+	if (checked.kind === 'bad-log') {
+		if (checked.meta.status !== 'broken') await setSaveStatus(db, id, 'broken').catch(() => undefined);
+		return { ok: false, code: 'unrestorable', reason: 'The moves of this saved game are damaged.', save: null, raw };
 	}
+	const save = checked.save;
+	const def = await resolveDefinition(definitions, save.gameId);
+	if (!def) return { ok: false, code: 'unknown-game', reason: 'This saved game is for a game this app does not have.', save, raw };
+	const tie: LogTie = { length: save.events.length, hash: checked.logHash };
 	let restored: ReturnType<typeof GameSession.fromSave>;
 	try {
 		restored = GameSession.fromSave(def, setupOf(save), save.events, save.snapshot);
-	} catch (e) {
+	} catch {
+		// RangeError, a stack overflow, an illegal move: the log does not replay. Read-only from now on.
 		if (save.status !== 'broken') await setSaveStatus(db, id, 'broken').catch(() => undefined);
-		return {
-			ok: false,
-			code: 'unrestorable',
-			reason: `This saved game cannot be restored: ${e instanceof Error ? e.message : String(e)}. It is kept unchanged; you can export it.`,
-			save: { ...save, status: 'broken' }
-		};
+		return { ok: false, code: 'unrestorable', reason: 'The moves of this saved game no longer replay.', save: { ...save, status: 'broken' }, raw };
 	}
 	const { session, restoredBy } = restored;
 	const status: SaveStatus = def.result(session.snapshot) ? 'finished' : 'active';
 	const out: SaveRecord = { ...save, status };
-	// Best effort: a failed repair only means the next open replays again.
-	if (restoredBy === 'replay') {
-		out.snapshot = session.persisted();
-		await setSnapshot(db, id, out.snapshot).catch(() => undefined);
+	const fix: { snapshot?: unknown; status?: SaveStatus } = {};
+	if (restoredBy === 'replay') fix.snapshot = out.snapshot = session.persisted();
+	if (save.status !== status) fix.status = status;
+	if (fix.snapshot !== undefined || fix.status || checked.repair.moves || checked.repair.logHash) {
+		// Best effort for the snapshot (the next open replays again), but the counter and hash must
+		// match the log or no move could be saved: `commitEvent` checks them.
+		const ok = await repairSave(db, id, tie, fix).catch(() => false);
+		if (!ok && (checked.repair.moves || checked.repair.logHash)) {
+			session.stop();
+			return { ok: false, code: 'unrestorable', reason: 'This saved game could not be repaired.', save, raw };
+		}
 	}
-	if (save.status !== status) await setSaveStatus(db, id, status).catch(() => undefined);
-	return { ok: true, session, save: out, def, restoredBy };
+	return { ok: true, session, save: out, def, restoredBy, tie };
 }

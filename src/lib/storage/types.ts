@@ -4,13 +4,21 @@
  */
 import type { GameId, SeatSetup } from '$lib/engine/types';
 import type { LoggedEvent } from '$lib/engine/session';
+import { version } from '../../../package.json';
 
 /**
  * Version of the save record's shape (not of the database schema). Raise it when the shape
- * of `SaveRecord` changes, and teach `transfer.ts` and the database upgrade to convert
- * older saves. Files with a higher number come from a newer app and are refused.
+ * of `SaveRecord` changes, and teach `migrate.ts` to convert older saves (with a fixture of
+ * the old format in tests/fixtures/saves/). Files with a higher number come from a newer
+ * app and are refused.
+ *
+ * 1: the first format. 2: `appVersion` in the record; the snapshot row carries the log
+ * length and hash it came from (`SnapshotRow`), and the `saves` row the log's hash.
  */
-export const SAVE_FORMAT_VERSION = 1;
+export const SAVE_FORMAT_VERSION = 2;
+
+/** The app's version (package.json), written in every save and export. */
+export const APP_VERSION: string = version;
 
 /** `active`: can be continued; `finished`: the game has a result; `broken`: could not be restored. */
 export type SaveStatus = 'active' | 'finished' | 'broken';
@@ -32,6 +40,8 @@ export interface SaveRecord {
 	/** `actor.getPersistedSnapshot()` after the last event; null when unknown (resume replays the log). */
 	snapshot: unknown;
 	formatVersion: number;
+	/** The version of the app that last wrote the save (missing in format 1). */
+	appVersion?: string;
 	/** Milliseconds since the epoch. */
 	createdAt: number;
 	/** Milliseconds since the epoch of the last write of the game (event, undo, status). */
@@ -47,8 +57,10 @@ export interface SaveRecord {
  * snapshot is one `snapshots` row. `getSave` puts them back together.
  */
 export interface SaveMeta extends Omit<SaveRecord, 'events' | 'snapshot'> {
-	/** Number of events in the log (= the next event's `seq`). */
+	/** Number of events in the log (= the next event's `seq`); repaired from the log on open. */
 	moves: number;
+	/** `logHash` of the log (hash.ts); missing in format 1, repaired from the log on open. */
+	logHash?: string;
 }
 
 /** One event of a save's log: primary key [saveId+seq], seq from 0. */
@@ -58,10 +70,28 @@ export interface EventRow {
 	entry: LoggedEvent;
 }
 
-/** A save's persisted snapshot: primary key saveId. */
+/**
+ * A save's persisted snapshot: primary key saveId. `logLength` and `logHash` name the log it
+ * was computed from, written in the same transaction; on open a snapshot whose tie does not
+ * match the stored log is not used (the game is rebuilt by replay). Missing in format 1.
+ */
 export interface SnapshotRow {
 	saveId: string;
 	snapshot: unknown;
+	logLength?: number;
+	logHash?: string;
+}
+
+/**
+ * A save whose `saves` row is not readable (a field missing or of the wrong type): the list
+ * shows it as damaged, with export (of the rows as they are) and delete.
+ */
+export interface DamagedSave {
+	id: string;
+	/** The game id, when the row has a readable one. */
+	gameId?: string;
+	/** When it was last written, when the row has a readable date. */
+	updatedAt?: number;
 }
 
 /** What the saved-games list shows of a save, without its log and snapshot. */
@@ -94,6 +124,19 @@ export interface CampaignRecord {
 	/** The campaign's saves in play order. */
 	saveIds: string[];
 	status: CampaignStatus;
+	data: Record<string, unknown>;
+	createdAt: number;
+	updatedAt: number;
+}
+
+/**
+ * A deck a player built for a game (the LCG's deck builder): `data` is the game's own deck
+ * content (plain JSON: heroes, cards, rules...), owned by that game's code.
+ */
+export interface DeckRecord {
+	id: string;
+	gameId: GameId;
+	name: string;
 	data: Record<string, unknown>;
 	createdAt: number;
 	updatedAt: number;

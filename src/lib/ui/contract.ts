@@ -9,7 +9,7 @@
  * loaded lazily so the home screen stays small.
  */
 import type { Component } from 'svelte';
-import type { GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import type { BotLevel, GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 
 /** Props of a game's `Board` component. */
 export interface BoardProps {
@@ -31,6 +31,89 @@ export interface BoardProps {
 	send: (ev: GameEvent) => Promise<void>;
 	/** Tells the shell to show a short message, e.g. why a tap is not allowed. */
 	explain: (message: string) => void;
+	/**
+	 * The moves of other players and bots since `viewer` last looked (UI.md "What just
+	 * happened"), oldest first: the board highlights what they touched (the card taken or
+	 * laid, the region placed). Empty for 'table' and when nothing changed. Optional: a board
+	 * may ignore it, the shell lists the same moves in words.
+	 */
+	recent?: RecentMove[];
+	/**
+	 * Where the same moves begin in the game's log (`context.log`): the log's length when
+	 * `viewer` last moved, for a board that reads what changed from the log (the co-op game's
+	 * corruption track). Undefined for 'table', and when the viewer has not moved since the
+	 * page opened (then `recent` is empty too).
+	 */
+	recentLogFrom?: number;
+	/**
+	 * The move the computer would make for `viewer` now (the shell's "What would the computer
+	 * do?" button, issue 11), or null when no hint is asked. It is one of `legal`. The board
+	 * highlights what it touches (the card to play or take, the place, the territory) with the
+	 * shared `hint` look (`data-hint="true"`, a dashed gold outline from src/app.css
+	 * `[data-hint='true']`), distinct from a recent move's. Optional: a board may ignore it, the
+	 * shell also says the move in words (GameUi.describeEvent).
+	 */
+	hint?: GameEvent | null;
+}
+
+/** A move by someone else, for highlights: the event and who chose it. */
+export interface RecentMove {
+	ev: GameEvent;
+	by: 'human' | 'bot';
+}
+
+/**
+ * A phase-change summary (UI.md "A phase change that changes the table gets a short summary
+ * panel, confirmed or fading"): a title and a few lines in the current locale, shown by the
+ * shell's SummaryPanel.
+ */
+export interface PhaseSummary {
+	/** Stable id of the change (e.g. `refresh-3`), so one change is shown once. */
+	id: string;
+	title: string;
+	lines: string[];
+}
+
+/** One row of the end screen's ranking: a seat, its place (1 = first; equal places share), its score. */
+export interface EndRankRow {
+	seat: SeatId;
+	place: number;
+	score: number;
+}
+
+/**
+ * What the end screen shows (UI.md "One end screen per game"): the ranking or the score
+ * sheet once, its breakdown, the tie-break explained. Strings are in the current locale.
+ */
+export interface EndScreenData {
+	/** "Aragorn wins!", "Victory: the heroes escaped Mirkwood". */
+	headline: string;
+	/** The ranking, best first (competitive games); omitted for a cooperative score sheet. */
+	ranking?: EndRankRow[];
+	/**
+	 * The breakdown table: `columns` are rounds, locations or score items; each row one seat
+	 * (or a group line when `seat` is absent) with one cell per column and its total.
+	 */
+	breakdown?: {
+		caption: string;
+		columns: string[];
+		rows: { seat?: SeatId; label: string; cells: (string | number)[]; total: string | number }[];
+	};
+	/** Each tie and how it was broken, as sentences; empty when there was none. */
+	tieBreak: string[];
+	/** Other lines (how the game ended). */
+	notes: string[];
+}
+
+/**
+ * A first-game coach panel (UI.md "First game of a kind"): what this phase is and what to
+ * tap, shown the first time the phase comes up until "don't show again".
+ */
+export interface CoachTip {
+	/** Stable id (per game and phase), remembered once dismissed. */
+	id: string;
+	title: string;
+	body: string;
 }
 
 /** One section of a game's rules drawer, in the current locale (our own summary, not the rulebook's text). */
@@ -41,9 +124,40 @@ export interface RuleSection {
 	body: string[];
 }
 
+/** A seat as the new-game screen drafts it (before the game exists). */
+export interface SeatDraft {
+	name: string;
+	kind: 'human' | BotLevel;
+}
+
+/**
+ * Props of a game's new-game options panel. `options` is the game's options object (plain
+ * JSON, bindable): the panel writes the keys its game's `createInput` reads. `seats` is the
+ * table being drafted, so a panel can offer a choice per seat (a deck, who starts).
+ */
+export interface OptionsProps {
+	seats: SeatDraft[];
+	options: Record<string, unknown>;
+}
+
 /** A game's UI module. */
 export interface GameUi {
 	Board: Component<BoardProps>;
+	/** The game's own section of the new-game screen, if it has options. */
+	Options?: Component<OptionsProps, object, 'options'>;
+	/**
+	 * Why Start is refused with these options and seats (a seat without heroes, a deck the
+	 * setup would refuse), as one plain sentence in the player's language; null when the game
+	 * can start. Optional. The new-game screen shows it at Start and keeps the form; the
+	 * game's Options panel marks the field concerned.
+	 */
+	optionsProblem?(options: Record<string, unknown>, seats: SeatDraft[]): string | null;
+	/**
+	 * One event in words for the hint line ("Take the face-up Gandalf", "Attack Rohan from
+	 * Gondor with 3"), in the current locale. Optional: without it the shell says only that
+	 * the move is highlighted on the board.
+	 */
+	describeEvent?(s: GameSnapshot<any>, ev: GameEvent, seats: SeatSetup[]): string;
 	/** A log line in the current locale. */
 	formatLog(entry: LogEntry, seats: SeatSetup[]): string;
 	/** Round / phase label for the top bar, e.g. "Round 2 · Movement". */
@@ -56,4 +170,28 @@ export interface GameUi {
 	currentRule(s: GameSnapshot<any>): string;
 	/** A short explanation of the result for the final screen (ranking with tie-breaks, score sheet). */
 	resultLines(s: GameSnapshot<any>, seats: SeatSetup[]): string[];
+	/**
+	 * The end screen (src/lib/ui/EndScreen.svelte) of a finished game; null while it goes on.
+	 * Optional: without it the shell builds one from `GameResult` and `resultLines`.
+	 */
+	endScreen?(s: GameSnapshot<any>, seats: SeatSetup[]): EndScreenData | null;
+	/**
+	 * The phase changes between `before` and `after` worth a summary panel (end of combat,
+	 * refresh, an evaluation), oldest first; [] when none. Optional. Called by the shell after
+	 * every committed move with the snapshots around it.
+	 */
+	summaries?(before: GameSnapshot<any>, after: GameSnapshot<any>, seats: SeatSetup[]): PhaseSummary[];
+	/** The coach panel for the phase now, or null (optional; shown on a first game of this kind). */
+	coach?(s: GameSnapshot<any>): CoachTip | null;
+	/**
+	 * What the whole table is asked when several players may act and none holds the tablet
+	 * yet (an action window): "Any Actions after Staging? Tap your name to play one, or Legolas
+	 * continues." Optional; the shell shows it above the players' name buttons.
+	 */
+	tablePrompt?(s: GameSnapshot<any>, seats: SeatSetup[]): string;
+	/**
+	 * A move the table may make in one tap without passing the tablet, because it needs no
+	 * private information (the first player's Continue in an action window), or null.
+	 */
+	tableMove?(s: GameSnapshot<any>, seats: SeatSetup[]): { label: string; event: GameEvent } | null;
 }

@@ -15,13 +15,6 @@ import ui from '$lib/games/knizia-cards/view/index';
 import type { KcContext } from '$lib/games/knizia-cards/types';
 import { atRegion, fresh, places, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
 
-// jsdom has no ResizeObserver (the map binds its size); a do-nothing stand-in is enough here.
-globalThis.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
 const P = places();
 
@@ -136,7 +129,7 @@ describe('the hand', () => {
 		const buttons = screen.getAllByTestId('hand-card');
 		expect(buttons.map((b) => b.dataset.card)).toEqual(['G-1-1', 'G-3-2', 'G-N']);
 		expect(buttons.map((b) => b.classList.contains('dim'))).toEqual([false, true, true]);
-		expect(buttons[1].getAttribute('aria-label')).toBe('Sam (3 green)');
+		expect(buttons[1]).toHaveAccessibleName('Sam (3 green)');
 		await userEvent.click(buttons[2]);
 		expect(oncard).toHaveBeenCalledWith('G-N');
 		await userEvent.click(screen.getByTestId('ring'));

@@ -17,13 +17,6 @@ import { LONGPRESS_DELAY } from '$lib/ui/longpress';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
 import { fresh, put, setHand } from '../../unit/knizia-cards/helpers';
 
-// jsdom has no ResizeObserver (the map binds its size); a do-nothing stand-in is enough here.
-globalThis.ResizeObserver ??= class {
-	observe() {}
-	unobserve() {}
-	disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
 const before = getLocale();
 afterAll(() => setLocale(before, { reload: false }));
@@ -130,7 +123,7 @@ describe('the large card view', () => {
 		expect(zoomText()).toContain('Value 4, counts 6 with the Rivendell ring');
 		expect(zoomText()).toContain('Colour: grey-blue (letter B)');
 		expect(zoomText()).toContain('Ring Rivendell 1st: Its card is worth 2 more. The ring also protects this card.');
-		expect(zoomText()).toContain('1 card(s) beneath');
+		expect(zoomText()).toContain('1 card beneath');
 		await fireEvent.keyDown(zoom, { key: 'Escape' });
 		expect(screen.queryByTestId('card-zoom')).toBeNull();
 		await fireEvent.keyDown(mapCard, { key: 'i' });

@@ -5,7 +5,7 @@
  * "not built" note.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GameEvent, GameSnapshot, SeatId } from '$lib/engine/types';
 import def from '$lib/games/lcg/definition';
@@ -135,6 +135,8 @@ describe('decisions', () => {
 		const g = table({ p1: { heroes: ['Gimli'], engaged: ['Hill Troll'] }, at: 'combat.enemyChoose' });
 		g.continueTo('combat.enemyDefend');
 		const { send } = renderBoard(snap(g), 0);
+		// The button settles for 400 ms after it appears (UI.md: a control whose meaning changes).
+		await waitFor(() => expect(screen.getByTestId('btn-no_defender')).toBeEnabled());
 		await userEvent.click(screen.getByTestId('btn-no_defender'));
 		expect(send).toHaveBeenCalledWith({ type: 'NO_DEFENDER', seat: 0 });
 	});
@@ -188,6 +190,8 @@ describe('decisions', () => {
 		const s = snap(g);
 		expect(ui.prompt(s, 0, seats)).toContain('Continue');
 		const { send } = renderBoard(s, 0);
+		// The button settles for 400 ms after it appears (UI.md: a control whose meaning changes).
+		await waitFor(() => expect(screen.getByTestId('btn-continue')).toBeEnabled());
 		await userEvent.click(screen.getByTestId('btn-continue'));
 		expect(send).toHaveBeenCalledWith({ type: 'CONTINUE', seat: 0 });
 	});

@@ -3,7 +3,7 @@
  * then tap to target, illegal taps explained, the rows, the evaluation summary.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import type { GameEvent, GameSnapshot, SeatId } from '$lib/engine/types';
@@ -122,6 +122,8 @@ describe('laying cards (evaluation)', () => {
 	it('passes with the Pass button when nothing was laid', async () => {
 		const { s } = atEvaluation();
 		const { send } = renderBoard(s, 0);
+		// The button settles for 400 ms after it appears (UI.md: a control whose meaning changes).
+		await waitFor(() => expect(screen.getByTestId('done')).toBeEnabled());
 		await userEvent.click(screen.getByTestId('done'));
 		expect(send).toHaveBeenCalledWith({ type: 'DONE', seat: 0 });
 		expect(screen.getByTestId('done')).toHaveTextContent('Pass');
@@ -138,7 +140,7 @@ describe('a row', () => {
 	it('shows its colour with a letter, its quality icon with a name, and its card count', () => {
 		const cards = [qualityCard(BLUE, 'wisdom', 0), qualityCard(BLUE, 'wisdom', 1), qualityCard(BLUE, 'wisdom', 2)];
 		render(RowView, { colour: BLUE, row: { quality: 'wisdom', cards } });
-		const row = screen.getByRole('group', { name: 'blue row: Wisdom, 3 card(s)' });
+		const row = screen.getByRole('group', { name: 'blue row: Wisdom, 3 cards' });
 		expect(row).toHaveTextContent('B');
 		expect(within(row).getByTestId('row-count')).toHaveTextContent('3');
 		expect(within(row).getByRole('img', { name: 'Wisdom' })).toBeInTheDocument();
@@ -146,7 +148,7 @@ describe('a row', () => {
 	it('is a button when it is a target, and says what a tap does', async () => {
 		const onselect = vi.fn();
 		render(RowView, { colour: RED, row: { quality: 'strength', cards: [qualityCard(RED, 'strength', 0)] }, action: 'replace', onselect });
-		const button = screen.getByRole('button', { name: 'red row: Strength, 1 card(s)' });
+		const button = screen.getByRole('button', { name: 'red row: Strength, 1 card' });
 		expect(button).toHaveTextContent('Replace (1 set aside)');
 		await userEvent.click(button);
 		expect(onselect).toHaveBeenCalledTimes(1);

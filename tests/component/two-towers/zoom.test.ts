@@ -178,7 +178,7 @@ describe('the large card view', () => {
 		await longPress(own.querySelector(`[data-row-card="${blueRow.cards[0]}"]`)!);
 		expect(screen.getByTestId('card-zoom').dataset.card).toBe(String(blueRow.cards[0]));
 		expect(zoomText()).toContain('Wild: counts as any quality');
-		expect(zoomText()).toContain('In a blue row of 3 card(s), counting as Strength.');
+		expect(zoomText()).toContain('In a blue row of 3 cards, counting as Strength.');
 		expect(send).not.toHaveBeenCalled();
 		expect(explain).not.toHaveBeenCalled();
 		await fireEvent.click(screen.getByTestId('card-zoom'));
@@ -188,7 +188,7 @@ describe('the large card view', () => {
 		await fireEvent.keyDown(other, { key: 'i' });
 		expect(screen.getByTestId('card-zoom').dataset.card).toBe(String(greenRow.cards[0]));
 		expect(zoomText()).toContain('Colour: green (letter G, checks)');
-		expect(zoomText()).toContain('In a green row of 1 card(s), counting as Wisdom.');
+		expect(zoomText()).toContain('In a green row of 1 card, counting as Wisdom.');
 		await fireEvent.click(screen.getByTestId('card-zoom'));
 		// An empty row has nothing to show.
 		await longPress(rowOf(1, RED));
@@ -250,6 +250,6 @@ describe('the large card view', () => {
 		expect(zoomText()).toContain('Joker');
 		expect(zoomText()).toContain("Seulement au début d'une nouvelle rangée");
 		expect(zoomText()).toContain('Jamais seule');
-		expect(zoomText()).toContain('Dans une rangée rouge de 2 carte(s), compte pour : Force.');
+		expect(zoomText()).toContain('Dans une rangée rouge de 2 cartes, compte pour : Force.');
 	});
 });

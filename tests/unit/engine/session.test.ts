@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession, IllegalEventError, RestoreError, replay, type LoggedEvent } from '$lib/engine/session';
+import type { GameSnapshot } from '$lib/engine/types';
 import { toyGame, TWO, draw, pass, TOY_PASSES, type ToyContext } from './toy-game';
 
 const ctx = (s: GameSession) => s.snapshot.context as ToyContext;
@@ -86,28 +87,71 @@ describe('GameSession.send', () => {
 	});
 });
 
-describe('GameSession.undo', () => {
-	it('takes back moves up to the last reveal and no further', () => {
+describe('GameSession.undo (Board Game Arena policy, DESIGN.md "Sessions, saves, undo")', () => {
+	it('one person playing every seat takes back moves up to the last reveal and no further', () => {
 		const s = GameSession.start(toyGame, TWO, 5);
 		s.send(pass(0));
 		s.send(draw(1)); // reveal
 		const afterReveal = json(s.persisted());
 		s.send(pass(0));
 		s.send(pass(1));
-		expect(s.undoDepth()).toBe(1);
-		expect(s.undo().map((e) => e.ev)).toEqual([pass(1)]);
-		expect(s.undo().map((e) => e.ev)).toEqual([pass(0)]);
+		expect(s.undoDepth('every-seat')).toBe(1);
+		expect(s.undo('every-seat').map((e) => e.ev)).toEqual([pass(1)]);
+		expect(s.undo('every-seat').map((e) => e.ev)).toEqual([pass(0)]);
 		expect(json(s.persisted())).toEqual(afterReveal);
-		expect(s.canUndo()).toBe(false);
-		expect(() => s.undo()).toThrow(IllegalEventError);
+		expect(s.canUndo('every-seat')).toBe(false);
+		expect(() => s.undo('every-seat')).toThrow(IllegalEventError);
 		expect(s.log.map((e) => e.ev)).toEqual([pass(0), draw(1)]);
+	});
+
+	it("a seat takes back its own last move, never another player's", () => {
+		const s = GameSession.start(toyGame, TWO, 5);
+		s.send(pass(0));
+		s.send(pass(1));
+		expect(s.canUndo(0)).toBe(false);
+		expect(() => s.undo(0)).toThrow(/not seat 1's/);
+		expect(s.log).toHaveLength(2);
+		expect(s.undo(1).map((e) => e.ev)).toEqual([pass(1)]);
+		// Seat 1's turn began after seat 0's move: seat 1 cannot go further back.
+		expect(s.canUndo(1)).toBe(false);
+		expect(() => s.undo(1)).toThrow(IllegalEventError);
+		expect(s.log.map((e) => e.ev)).toEqual([pass(0)]);
+		// Without a seat, the one who made the last move asks (they still hold the tablet).
+		expect(s.undo().map((e) => e.ev)).toEqual([pass(0)]);
 	});
 
 	it('cannot undo right after a draw', () => {
 		const s = GameSession.start(toyGame, TWO, 5);
 		s.send(draw(0));
-		expect(s.canUndo()).toBe(false);
-		expect(() => s.undo()).toThrow(/revealed hidden information/);
+		expect(s.canUndo(0)).toBe(false);
+		expect(() => s.undo(0)).toThrow(/revealed hidden information/);
+	});
+
+	it("stops at a step the game declares closed (undoBarrier), judged on the live snapshot, even after a replay", () => {
+		// A toy rule for the test: the second pass of a seat closes its "step" (passesLeft drops to 1).
+		const barred = { ...toyGame, undoBarrier: (ev: { type: string; seat: number }, after: GameSnapshot<ToyContext>) => ev.type === 'pass' && after.context.passesLeft[ev.seat] === TOY_PASSES - 2 };
+		const s = GameSession.start(barred, TWO, 5);
+		s.send(pass(0));
+		expect(s.closedStep()).toBe(false);
+		expect(s.undo(0).map((e) => e.ev)).toEqual([pass(0)]);
+		s.send(pass(0));
+		s.send(pass(1));
+		s.send(pass(0)); // seat 0's second pass: a barrier
+		expect(s.closedStep()).toBe(true);
+		expect(s.log[s.log.length - 1].reveal).toBe(false);
+		expect(s.undoDepth(0)).toBe(0);
+		expect(s.undoDepth('every-seat')).toBe(0);
+		expect(() => s.undo(0)).toThrow(/closed a step of play/);
+		// The next move is undoable again, back to the barrier and no further.
+		s.send(pass(1)); // seat 1's second pass is a barrier too
+		expect(s.canUndo(1)).toBe(false);
+		const { session: again } = GameSession.fromSave(barred, s.setup, s.log.slice(), null);
+		expect(again.closedStep()).toBe(true);
+		expect(again.canUndo('every-seat')).toBe(false);
+		// The same log under the plain definition: no barrier.
+		const plain = GameSession.fromSave(toyGame, s.setup, s.log.slice(), null).session;
+		expect(plain.closedStep()).toBe(false);
+		expect(plain.canUndo(1)).toBe(true);
 	});
 
 	it('cannot undo at the start of a game', () => {
@@ -116,32 +160,31 @@ describe('GameSession.undo', () => {
 		expect(() => s.undo()).toThrow(IllegalEventError);
 	});
 
-	it('takes back the bot moves after the last human move, together with it', () => {
+	it("never takes back a bot's move, even for the person playing every seat", () => {
 		const seats = [{ name: 'Ann' }, { name: 'Bot 1', bot: 'easy' as const }, { name: 'Bot 2', bot: 'normal' as const }];
 		const s = GameSession.start(toyGame, seats, 5);
 		s.send(pass(0), 'human');
 		s.send(pass(1), 'bot');
 		s.send(pass(2), 'bot');
-		const beforeHuman = json(s.persisted());
-		s.send(pass(0), 'human');
-		s.send(pass(1), 'bot');
-		s.send(pass(2), 'bot');
-		expect(s.undoDepth()).toBe(3);
-		const removed = s.undo();
-		expect(removed.map((e) => [e.ev.seat, e.by])).toEqual([
-			[0, 'human'],
-			[1, 'bot'],
-			[2, 'bot']
-		]);
-		expect(json(s.persisted())).toEqual(beforeHuman);
+		for (const by of [0, 1, 2, 'every-seat', undefined] as const) expect(s.canUndo(by)).toBe(false);
+		expect(() => s.undo(0)).toThrow(/computer player/);
 		expect(s.log).toHaveLength(3);
 	});
 
-	it('does not undo bot moves alone when no human move follows the last reveal', () => {
+	it('cannot undo once the game is over', () => {
 		const s = GameSession.start(toyGame, TWO, 5);
-		s.send(draw(0), 'human');
-		s.send(pass(1), 'bot');
-		expect(s.undoDepth()).toBe(0);
+		let guard = 0;
+		const snap = () => s.snapshot as GameSnapshot<ToyContext>;
+		while (!toyGame.result(snap()) && guard++ < 100) s.send(draw(toyGame.activeSeats(snap())[0]));
+		expect(toyGame.result(snap())).not.toBeNull();
+		// A log whose last move is not marked as a reveal: only the end of the game blocks the undo.
+		const log = json(s.log) as LoggedEvent[];
+		log[log.length - 1].reveal = false;
+		const { session } = GameSession.fromSave(toyGame, s.setup, log, json(s.persisted()));
+		const seat = log[log.length - 1].ev.seat;
+		expect(session.canUndo(seat)).toBe(false);
+		expect(session.canUndo('every-seat')).toBe(false);
+		expect(() => session.undo(seat)).toThrow(/game is over/);
 	});
 });
 

@@ -37,6 +37,11 @@ describe('card definitions coverage', () => {
 		}
 	});
 
+	it('all 128 Core Set titles are built: every one "implemented" or "no-text", none "not-implemented"', () => {
+		expect(CARDS.length).toBe(128);
+		expect(CARDS.filter((c) => c.status === 'not-implemented').map((c) => c.name)).toEqual([]);
+	});
+
 	it('lists the player cards still to build', () => {
 		const todo = CARDS.filter((c) => c.status === 'not-implemented' && ['hero', 'ally', 'attachment', 'event'].includes(c.type));
 		const done = CARDS.filter((c) => c.status !== 'not-implemented' && ['hero', 'ally', 'attachment', 'event'].includes(c.type));

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import def from '$lib/games/lcg/definition';
+import { createContext } from '$lib/games/lcg/rules';
+import { encounterDeckList } from '$lib/games/lcg/data/scenarios';
 import { randomPlayout } from '$lib/engine/playout';
 import { jsonEqual } from '$lib/engine/equal';
 import type { GameSnapshot } from '$lib/engine/types';
@@ -42,5 +44,20 @@ describe('lcg definition', () => {
 			});
 			expect(r.result?.kind).toBe('cooperative');
 		}
+	});
+
+	it('options: the scenario and easy mode (each hero +1 resource at start, easy-mode encounter quantities)', () => {
+		for (const scenario of ['passage-through-mirkwood', 'journey-down-the-anduin', 'escape-from-dol-guldur'] as const) {
+			for (const easy of [false, true]) {
+				const input = def.createInput({ seats: [{ name: 'A' }, { name: 'B' }], options: { scenario, easy }, seed: 5 });
+				expect(input.options.scenario).toBe(scenario);
+				const ctx = createContext(input);
+				const heroes = ctx.players.flatMap((p) => p.heroes);
+				expect(heroes.map((h) => ctx.cards[h].resources)).toEqual(heroes.map(() => (easy ? 1 : 0)));
+				expect(ctx.zones.encounterDeck.length).toBe(encounterDeckList(scenario, easy).length);
+			}
+		}
+		// Hall of Beorn's easy-mode deck sizes (SOURCES.md): 27 / 32 / 30 cards instead of 36 / 47 / 41.
+		expect(['passage-through-mirkwood', 'journey-down-the-anduin', 'escape-from-dol-guldur'].map((s) => encounterDeckList(s as never, true).length)).toEqual([27, 32, 30]);
 	});
 });

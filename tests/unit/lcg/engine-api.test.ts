@@ -5,7 +5,7 @@
  * Behaviours are attached to cards for this file only (its own module registry).
  */
 import { describe, expect, it } from 'vitest';
-import { defineCard, getDef } from '$lib/games/lcg/cards/registry';
+import { ACTION_CODES, defineCard, getDef } from '$lib/games/lcg/cards/registry';
 import '$lib/games/lcg/cards/index';
 import type { CardDefinition } from '$lib/games/lcg/effects/api';
 import type { Iid } from '$lib/games/lcg/types';
@@ -14,8 +14,10 @@ import { table } from './table';
 /** The definition of a code for this test file: the existing one (extended) or a new one. */
 function def(code: string, extra: Partial<CardDefinition>): void {
 	const d = getDef(code);
-	if (d) Object.assign(d, extra);
-	else defineCard(code, extra);
+	if (d) {
+		Object.assign(d, extra);
+		if (extra.actions) ACTION_CODES.add(code);
+	} else defineCard(code, extra);
 }
 
 // The Brown Lands (a location of another scenario): an Action anyone may use to stop an

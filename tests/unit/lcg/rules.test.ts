@@ -311,9 +311,9 @@ describe('Action windows (LCG-DESIGN “Hot-seat action windows”)', () => {
 describe('responses and forced effects', () => {
 	it('simultaneous Forced effects of different cards are ordered by the first player', () => {
 		// Two test-only definitions (this file's registry only) that both trigger at the end of the round.
-		defineCard('01081', { forced: [{ on: 'endOfRound', when: (q, self) => q.inPlay(self), run: (g) => g.raiseThreat(0, 1) }] });
-		defineCard('01082', { forced: [{ on: 'endOfRound', when: (q, self) => q.inPlay(self), run: (g) => g.raiseThreat(0, 10) }] });
-		const g = table({ p1: { heroes: ['Gimli'], threat: 20 }, staging: ['Wolf Rider', 'Hill Troll'], at: 'refresh.window' });
+		defineCard('01017', { forced: [{ on: 'endOfRound', when: (q, self) => q.inPlay(self), run: (g) => g.raiseThreat(0, 1) }] });
+		defineCard('01028', { forced: [{ on: 'endOfRound', when: (q, self) => q.inPlay(self), run: (g) => g.raiseThreat(0, 10) }] });
+		const g = table({ p1: { heroes: ['Gimli'], threat: 20, play: ['Silverlode Archer', 'Veteran Axehand'] }, at: 'refresh.window' });
 		g.continue();
 		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_order');
 		expect(g.ctx.decision?.options.map((o) => o.value)).toEqual([0, 1]);
@@ -362,7 +362,7 @@ describe('hidden information', () => {
 
 describe('« Points de Vie et Dégâts »: heroes in the discard pile', () => {
 	it('never go back to a hand or a deck', () => {
-		defineCard('01083', {
+		defineCard('01030', {
 			forced: [
 				{
 					on: 'endOfRound',
@@ -373,7 +373,7 @@ describe('« Points de Vie et Dégâts »: heroes in the discard pile', () => {
 				}
 			]
 		});
-		const g = table({ p1: { heroes: ['Gimli'], discard: ['Aragorn', 'Feint'] }, staging: ['Goblin Sniper'], at: 'refresh.window' });
+		const g = table({ p1: { heroes: ['Gimli'], discard: ['Aragorn', 'Feint'], play: ['Horseback Archer'] }, at: 'refresh.window' });
 		g.continue();
 		expect(g.names('hand:0')).toEqual(['Feint']);
 		expect(g.names('discard:0')).toEqual(['Aragorn']);

@@ -42,6 +42,8 @@ export interface SeatSpec {
 	committed?: string[];
 	/** The player was eliminated earlier. */
 	eliminated?: boolean;
+	/** A hero of this seat held face down as the prisoner (Escape from Dol Guldur). */
+	prisoner?: string;
 }
 
 /** The whole table. */
@@ -58,6 +60,8 @@ export interface TableSpec {
 	/** Top card first. */
 	encounterDeck?: string[];
 	encounterDiscard?: string[];
+	/** Cards set aside (out of play: the Nazgûl of Dol Guldur). */
+	setAside?: string[];
 	victory?: string[];
 	/** The current quest card (side B title or code); default Flies and Spiders. */
 	quest?: string;
@@ -245,6 +249,11 @@ export function table(spec: TableSpec): TestGame {
 		for (const [n, v] of Object.entries(s.resources ?? {})) ctx.cards[find(seat, n)].resources = v;
 		for (const [n, v] of Object.entries(s.damage ?? {})) ctx.cards[find(seat, n)].damage = v;
 		for (const n of s.exhausted ?? []) ctx.cards[find(seat, n)].exhausted = true;
+		if (s.prisoner) {
+			const id = find(seat, s.prisoner);
+			ctx.cards[id].faceDown = true;
+			ctx.cards[id].tokens = { prisoner: 1 };
+		}
 		for (const n of s.committed ?? []) {
 			const id = find(seat, n);
 			ctx.cards[id].exhausted = true;
@@ -259,6 +268,7 @@ export function table(spec: TableSpec): TestGame {
 	for (const n of spec.encounterDeck ?? []) put(n, 'encounterDeck', null);
 	for (const n of spec.encounterDiscard ?? []) put(n, 'encounterDiscard', null);
 	for (const n of spec.victory ?? []) put(n, 'victory', null);
+	for (const n of spec.setAside ?? []) put(n, 'setAside', null);
 	const questName = spec.quest ?? 'Flies and Spiders';
 	const q = put(questName, 'quest', null);
 	ctx.quest.stage = cardData(ctx.cards[q].cardId).sequence ?? 1;

@@ -94,18 +94,23 @@ describe('LiveGame', () => {
 		expect(calls.at(-1)).toBe(2);
 	});
 
-	it('shows a move only once it is saved', async () => {
+	it('paints a move as soon as it is computed, then reports it durable once saved', async () => {
 		const db = freshDb();
 		const g = await LiveGame.create(db, toyGame, TWO, 9);
-		const seen: number[] = [];
-		g.subscribe(() => seen.push(g.log.length));
+		const seen: [string, number, boolean][] = [];
+		g.subscribe((change) => seen.push([change, g.log.length, g.pending]));
 		const p = g.send(pass(0));
-		expect(g.log).toHaveLength(0);
-		expect(turn(g)).toBe(0);
-		await p;
-		expect(g.log).toHaveLength(1);
+		await Promise.resolve();
+		await Promise.resolve();
+		// painted: the new state is shown while its commit is in flight
+		expect(seen[0]).toEqual(['painted', 1, true]);
 		expect(turn(g)).toBe(1);
-		expect(seen).toEqual([1]);
+		await p;
+		expect(g.pending).toBe(false);
+		expect(seen).toEqual([
+			['painted', 1, true],
+			['durable', 1, false]
+		]);
 		expect((await getSave(db, g.id))!.events).toHaveLength(1);
 	});
 
@@ -133,20 +138,20 @@ describe('LiveGame', () => {
 		await g.send(draw(0));
 		await g.send(pass(1), 'bot');
 		await g.send(pass(0));
-		await g.send(pass(1), 'bot');
-		expect(g.canUndo()).toBe(true);
+		expect(g.canUndo(1)).toBe(false); // not seat 1's move (DESIGN.md "Sessions, saves, undo")
+		expect(g.canUndo(0)).toBe(true);
 		const spy = diskFull();
-		await expect(g.undo()).rejects.toThrow(StorageFullError);
+		await expect(g.undo(0)).rejects.toThrow(StorageFullError);
 		spy.mockRestore();
-		expect(g.log).toHaveLength(4);
-		expect(g.session.log).toHaveLength(4);
-		expect((await getSave(db, g.id))!.events).toHaveLength(4);
-		const removed = await g.undo();
-		expect(removed.map((e) => e.ev)).toEqual([pass(0), pass(1)]);
+		expect(g.log).toHaveLength(3);
+		expect(g.session.log).toHaveLength(3);
+		expect((await getSave(db, g.id))!.events).toHaveLength(3);
+		const removed = await g.undo(0);
+		expect(removed.map((e) => e.ev)).toEqual([pass(0)]);
 		const save = (await getSave(db, g.id))!;
 		expect(save.events.map((e) => e.ev)).toEqual([draw(0), pass(1)]);
 		expect(save.snapshot).toEqual(json(g.session.persisted()));
-		expect(g.canUndo()).toBe(false);
+		expect(g.canUndo()).toBe(false); // a bot's move is never undone
 		await expect(g.undo()).rejects.toThrow(IllegalEventError);
 		expect((await getSave(db, g.id))!.events).toHaveLength(2);
 	});

@@ -7,6 +7,11 @@ import { addSaveToCampaign, createCampaign, getCampaign } from '$lib/storage/cam
 import { SAVE_FORMAT_VERSION } from '$lib/storage/types';
 import { toyGame, TWO, draw, pass } from '../engine/toy-game';
 import { closeAll, freshDb, json } from './helpers';
+import { logHash } from '$lib/storage/hash';
+import type { LoggedEvent } from '$lib/engine/session';
+
+/** The tie (length, hash) of a log, as `commitEvent` expects it. */
+const tieOf = (log: readonly LoggedEvent[]) => ({ length: log.length, hash: logHash(json(log)) });
 import type { MiddleEarthDb } from '$lib/storage/db';
 
 afterEach(() => {
@@ -54,13 +59,13 @@ describe('commitEvent', () => {
 		let last = rec.updatedAt;
 		for (const ev of [draw(0), pass(1), draw(0)]) {
 			const entry = s.send(ev);
-			const at = await commitEvent(db, rec.id, entry, s.persisted(), 'active', s.log.length - 1);
-			expect(at).toBeGreaterThan(last);
-			last = at;
+			const tie = await commitEvent(db, rec.id, entry, s.persisted(), 'active', tieOf(s.log.slice(0, -1)));
+			expect(tie).toEqual(tieOf(s.log));
 			const stored = (await getSave(db, rec.id))!;
 			expect(stored.events).toEqual(json(s.log));
 			expect(stored.snapshot).toEqual(json(s.persisted()));
-			expect(stored.updatedAt).toBe(at);
+			expect(stored.updatedAt).toBeGreaterThan(last);
+			last = stored.updatedAt;
 		}
 	});
 
@@ -69,9 +74,9 @@ describe('commitEvent', () => {
 		const s = newGame();
 		const rec = await saveOf(db, s);
 		const e1 = s.send(draw(0));
-		await commitEvent(db, rec.id, e1, s.persisted(), 'active', 0);
+		await commitEvent(db, rec.id, e1, s.persisted(), 'active', tieOf([]));
 		const e2 = s.send(pass(1));
-		await expect(commitEvent(db, rec.id, e2, s.persisted(), 'active', 0)).rejects.toThrow(SaveConflictError);
+		await expect(commitEvent(db, rec.id, e2, s.persisted(), 'active', tieOf([]))).rejects.toThrow(SaveConflictError);
 		expect((await getSave(db, rec.id))!.events).toHaveLength(1);
 	});
 
@@ -98,7 +103,7 @@ describe('commitEvent', () => {
 		for (const spy of spies) spy.mockRestore();
 		expect(await getSave(db, rec.id)).toEqual(good);
 		// space freed: the same commit now works
-		await commitEvent(db, rec.id, entry, s.persisted(), 'active', 1);
+		await commitEvent(db, rec.id, entry, s.persisted(), 'active', tieOf(s.log.slice(0, 1)));
 		expect((await getSave(db, rec.id))!.events).toHaveLength(2);
 	});
 
@@ -132,13 +137,14 @@ describe('replaceLog', () => {
 		const s = newGame();
 		const rec = await saveOf(db, s);
 		for (const ev of [pass(0), pass(1)]) await commitEvent(db, rec.id, s.send(ev), s.persisted(), 'active');
+		const before = s.log.slice();
 		s.undo();
-		await replaceLog(db, rec.id, s.log, s.persisted(), 'active', 2);
+		await replaceLog(db, rec.id, s.log, s.persisted(), 'active', tieOf(before));
 		const stored = (await getSave(db, rec.id))!;
 		expect(stored.events).toEqual(json(s.log));
 		expect(stored.events).toHaveLength(1);
 		expect(stored.snapshot).toEqual(json(s.persisted()));
-		await expect(replaceLog(db, rec.id, [], s.persisted(), 'active', 5)).rejects.toThrow(SaveConflictError);
+		await expect(replaceLog(db, rec.id, [], s.persisted(), 'active', { length: 5, hash: 'x' })).rejects.toThrow(SaveConflictError);
 		diskFull();
 		await expect(replaceLog(db, rec.id, [], null)).rejects.toThrow(StorageFullError);
 		vi.restoreAllMocks();
@@ -228,7 +234,7 @@ describe('stored layout', () => {
 		const proto = (globalThis as unknown as { IDBObjectStore: { prototype: { put: () => void; add: () => void } } }).IDBObjectStore.prototype;
 		const put = vi.spyOn(proto, 'put');
 		const add = vi.spyOn(proto, 'add');
-		await commitEvent(db, rec.id, { ev: draw(0), by: 'human', reveal: true, at: 1 }, { value: 'x' }, 'active', 3000);
+		await commitEvent(db, rec.id, { ev: draw(0), by: 'human', reveal: true, at: 1 }, { value: 'x' }, 'active', tieOf(long));
 		expect(put.mock.calls.length + add.mock.calls.length).toBe(3);
 		vi.restoreAllMocks();
 		const got = (await getSave(db, rec.id))!;
@@ -242,7 +248,7 @@ describe('stored layout', () => {
 		const mk = (n: number, seat: number) => ({ ev: pass(seat), by: 'human' as const, reveal: false, at: n });
 		const rec = await createSave(db, { gameId: toyGame.id, seats: TWO, options: {}, seed: 1, snapshot: 1, events: [mk(0, 0), mk(1, 1), mk(2, 0), mk(3, 1)] });
 		const next = [mk(0, 0), mk(9, 1), mk(10, 0)];
-		await replaceLog(db, rec.id, next, 2, 'active', 4);
+		await replaceLog(db, rec.id, next, 2, 'active', tieOf([mk(0, 0), mk(1, 1), mk(2, 0), mk(3, 1)]));
 		const got = (await getSave(db, rec.id))!;
 		expect(got.events).toEqual(next);
 		expect(got.snapshot).toBe(2);

@@ -5,10 +5,11 @@
  */
 import type { BotLevel, GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
 import type { CardId } from './data/cards';
-import { chooseBotEvent } from './bot';
+import { botEventFromView, hintFromView } from './bot';
 import { kcMachine } from './machine';
 import { finalRanking, legalInPlaying, legalRegionPlacements } from './rules';
 import type { KcContext, KcEvent, KcInput, KcOptions, ScoringRecord } from './types';
+import { kcOptionsSchema } from './options-schema';
 
 /** The phase the view and UI see: the machine's resting states. */
 export type KcPhase = 'playing' | 'placingRegion' | 'gameOver';
@@ -121,6 +122,7 @@ const definition: GameDefinition<KcContext, KcEvent, KcOptions, KcInput, KcView>
 	id: 'knizia-cards',
 	players: { min: 2, max: 4 },
 	defaultOptions: { hideScores: false },
+	optionsSchema: kcOptionsSchema,
 	createInput({ seats, options, seed }) {
 		return { names: seats.map((s) => s.name), options: { hideScores: options?.hideScores === true }, seed };
 	},
@@ -138,8 +140,18 @@ const definition: GameDefinition<KcContext, KcEvent, KcOptions, KcInput, KcView>
 		return phaseOf(s) !== 'gameOver' && !s.context.out[seat] && s.context.hands[seat].length > 0;
 	},
 	botEvent(s, seat, level: BotLevel, random) {
-		return chooseBotEvent(s.context, seat, kcLegalEvents(s, seat), level, random);
+		return botEventFromView(kcView(s, seat), level, random);
 	}
 };
+
+/**
+ * The move the computer suggests to `seat` now (the hint button): the 'hard' bot's move from
+ * that seat's view only, the same every time for the same position.
+ * @returns one of `legalEvents(s, seat)`
+ * @throws Error when `seat` has no legal move now
+ */
+export function hintEvent(s: GameSnapshot<KcContext>, seat: SeatId): KcEvent {
+	return hintFromView(kcView(s, seat));
+}
 
 export default definition;

@@ -1,7 +1,8 @@
 /**
  * « Le Seigneur des Anneaux : le jeu de cartes » (game id `lcg`) as a GameDefinition
  * (src/lib/engine/types.ts): 1 to 4 players, cooperative, scored lower-is-better
- * (« DÉCOMPTE »). Core Set, scenario Passage Through Mirkwood.
+ * (« DÉCOMPTE »). Core Set: Passage Through Mirkwood, Journey Down the Anduin, Escape from
+ * Dol Guldur (option `scenario`), easy mode (option `easy`).
  */
 import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
 import { botMove } from './bot';
@@ -9,14 +10,17 @@ import { activeSeats, legalEvents } from './flow';
 import { lcgMachine } from './machine';
 import { scoreSheet } from './rules';
 import type { CardInstance, Decision, LcgContext, LcgEvent, LcgInput, LcgOptions } from './types';
+import { lcgOptionsSchema } from './options-schema';
+import { replayState } from './replay';
 
-/** The defaults: Passage Through Mirkwood, shadow cards on, starter decks by seat, seat 1 first. */
+/** The defaults: Passage Through Mirkwood, shadow cards on, normal mode, starter decks by seat, seat 1 first. */
 export const DEFAULT_OPTIONS: LcgOptions = {
 	scenario: 'passage-through-mirkwood',
 	shadows: true,
 	decks: null,
 	firstPlayer: 0,
-	pauseAtEveryWindow: false
+	pauseAtEveryWindow: false,
+	easy: false
 };
 
 /**
@@ -31,6 +35,8 @@ function hiddenFor(c: CardInstance, seat: SeatId | 'table'): boolean {
 	if (z.startsWith('hand:')) return seat === 'table' || Number(z.slice(5)) !== seat;
 	if (z.startsWith('deck:') || z === 'encounterDeck' || z === 'questDeck') return true;
 	if (z === 'shadow') return c.faceDown;
+	// A face-down Orc Guard is a player card nobody has seen (the prisoner is a known hero).
+	if (c.faceDown && c.tokens.orcGuard) return true;
 	return false;
 }
 
@@ -49,6 +55,7 @@ const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, Lcg
 	id: 'lcg',
 	players: { min: 1, max: 4 },
 	defaultOptions: DEFAULT_OPTIONS,
+	optionsSchema: lcgOptionsSchema,
 	createInput: ({ seats, options, seed }) => ({
 		seats: seats.map((s) => s.name),
 		options: { ...DEFAULT_OPTIONS, ...(options ?? {}) },
@@ -65,7 +72,8 @@ const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, Lcg
 	},
 	revealsHidden: (_ev, before, after) => after.context.reveals !== before.context.reveals,
 	hasPrivateHand: (s, seat) => !s.context.players[seat]?.eliminated && (s.context.zones[`hand:${seat}`]?.length ?? 0) > 0,
-	botEvent: (s, seat, _level, random) => botMove(s.context, seat, random)
+	botEvent: (s, seat, _level, random) => botMove(s.context, seat, random),
+	replayState
 };
 
 export default definition;

@@ -22,7 +22,8 @@
  *
  * A parallel region `prompt` is in `decision` whenever the effect engine waits for a
  * player's choice (the CHOOSE event); every transition of the round waits until nothing is
- * pending. The rules themselves are in flow.ts, rules.ts and effects/engine.ts; each event is
+ * pending. The rules themselves are in flow*.ts, rules.ts (and the files it re-exports: setup,
+ * play, encounter, combat) and effects/engine.ts; each event is
  * guarded by `isLegal`, which accepts exactly what `legalEvents` lists.
  */
 import { assign, setup } from 'xstate';
@@ -56,8 +57,55 @@ export function stateId(step: Step): string {
 	return step.replace('.', '_');
 }
 
-/** A step state: enters the step, accepts legal events, leaves to `next` (or `noCursor` when nobody is left to act). */
-function st(step: Step, next: Step, noCursor?: Step) {
+/**
+ * Where each step goes when it is done (the statechart's eventless transitions, in the order
+ * XState tries them): to `noCursor` when nobody is left to act (`ctx.cursor === null`), else
+ * to `next`. The one table both the statechart and `replay.ts` (the replay without an actor)
+ * read, so that they cannot disagree.
+ */
+export const STEP_NEXT: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, { next: Step; noCursor?: Step }> = {
+	'setup.mulligan': { next: 'setup.scenario' },
+	'setup.scenario': { next: 'resource.gather' },
+	'resource.gather': { next: 'resource.window' },
+	'resource.window': { next: 'planning.play' },
+	'planning.play': { next: 'planning.window', noCursor: 'quest.commit' },
+	'planning.window': { next: 'planning.play' },
+	'quest.commit': { next: 'quest.commitWindow' },
+	'quest.commitWindow': { next: 'quest.staging' },
+	'quest.staging': { next: 'quest.stagingWindow' },
+	'quest.stagingWindow': { next: 'quest.resolve' },
+	'quest.resolve': { next: 'quest.resolveWindow' },
+	'quest.resolveWindow': { next: 'travel.choose' },
+	'travel.choose': { next: 'travel.window' },
+	'travel.window': { next: 'encounter.optional' },
+	'encounter.optional': { next: 'encounter.optionalWindow' },
+	'encounter.optionalWindow': { next: 'encounter.checks' },
+	'encounter.checks': { next: 'encounter.checksWindow' },
+	'encounter.checksWindow': { next: 'combat.shadows' },
+	'combat.shadows': { next: 'combat.shadowsWindow' },
+	'combat.shadowsWindow': { next: 'combat.enemyChoose' },
+	'combat.enemyChoose': { next: 'combat.enemyChooseWindow', noCursor: 'combat.playerDeclare' },
+	'combat.enemyChooseWindow': { next: 'combat.enemyDefend' },
+	'combat.enemyDefend': { next: 'combat.enemyDefendWindow' },
+	'combat.enemyDefendWindow': { next: 'combat.enemyShadow' },
+	'combat.enemyShadow': { next: 'combat.enemyShadowWindow' },
+	'combat.enemyShadowWindow': { next: 'combat.enemyDamage' },
+	'combat.enemyDamage': { next: 'combat.enemyDamageWindow' },
+	'combat.enemyDamageWindow': { next: 'combat.enemyChoose' },
+	'combat.playerDeclare': { next: 'combat.playerDeclareWindow', noCursor: 'combat.endWindow' },
+	'combat.playerDeclareWindow': { next: 'combat.playerStrength' },
+	'combat.playerStrength': { next: 'combat.playerStrengthWindow' },
+	'combat.playerStrengthWindow': { next: 'combat.playerDamage' },
+	'combat.playerDamage': { next: 'combat.playerDamageWindow' },
+	'combat.playerDamageWindow': { next: 'combat.playerDeclare' },
+	'combat.endWindow': { next: 'refresh.ready' },
+	'refresh.ready': { next: 'refresh.window' },
+	'refresh.window': { next: 'resource.gather' }
+};
+
+/** A step state: enters the step, accepts legal events, leaves as `STEP_NEXT` says. */
+function st(step: keyof typeof STEP_NEXT) {
+	const { next, noCursor } = STEP_NEXT[step];
 	const always = noCursor
 		? [
 				{ guard: 'doneNoCursor' as const, target: `#${stateId(noCursor)}` },
@@ -70,6 +118,13 @@ function st(step: Step, next: Step, noCursor?: Step) {
 		always,
 		on: ON
 	};
+}
+
+/** Every step state of the phase `phase`, keyed by its name within the phase ('quest.commit' → commit). */
+function phaseStates(phase: string) {
+	const states: Record<string, ReturnType<typeof st>> = {};
+	for (const step of Object.keys(STEP_NEXT) as (keyof typeof STEP_NEXT)[]) if (step.startsWith(`${phase}.`)) states[step.slice(phase.length + 1)] = st(step);
+	return states;
 }
 
 /** The statechart; start a game with `createActor(lcgMachine, { input })` (input: definition.ts `createInput`). */
@@ -107,83 +162,14 @@ export const lcgMachine = setup({
 				flow: {
 					initial: 'setup',
 					states: {
-						setup: {
-							initial: 'mulligan',
-							states: {
-								mulligan: st('setup.mulligan', 'setup.scenario'),
-								scenario: st('setup.scenario', 'resource.gather')
-							}
-						},
-						resource: {
-							initial: 'gather',
-							states: {
-								gather: st('resource.gather', 'resource.window'),
-								window: st('resource.window', 'planning.play')
-							}
-						},
-						planning: {
-							initial: 'play',
-							states: {
-								play: st('planning.play', 'planning.window', 'quest.commit'),
-								window: st('planning.window', 'planning.play')
-							}
-						},
-						quest: {
-							initial: 'commit',
-							states: {
-								commit: st('quest.commit', 'quest.commitWindow'),
-								commitWindow: st('quest.commitWindow', 'quest.staging'),
-								staging: st('quest.staging', 'quest.stagingWindow'),
-								stagingWindow: st('quest.stagingWindow', 'quest.resolve'),
-								resolve: st('quest.resolve', 'quest.resolveWindow'),
-								resolveWindow: st('quest.resolveWindow', 'travel.choose')
-							}
-						},
-						travel: {
-							initial: 'choose',
-							states: {
-								choose: st('travel.choose', 'travel.window'),
-								window: st('travel.window', 'encounter.optional')
-							}
-						},
-						encounter: {
-							initial: 'optional',
-							states: {
-								optional: st('encounter.optional', 'encounter.optionalWindow'),
-								optionalWindow: st('encounter.optionalWindow', 'encounter.checks'),
-								checks: st('encounter.checks', 'encounter.checksWindow'),
-								checksWindow: st('encounter.checksWindow', 'combat.shadows')
-							}
-						},
-						combat: {
-							initial: 'shadows',
-							states: {
-								shadows: st('combat.shadows', 'combat.shadowsWindow'),
-								shadowsWindow: st('combat.shadowsWindow', 'combat.enemyChoose'),
-								enemyChoose: st('combat.enemyChoose', 'combat.enemyChooseWindow', 'combat.playerDeclare'),
-								enemyChooseWindow: st('combat.enemyChooseWindow', 'combat.enemyDefend'),
-								enemyDefend: st('combat.enemyDefend', 'combat.enemyDefendWindow'),
-								enemyDefendWindow: st('combat.enemyDefendWindow', 'combat.enemyShadow'),
-								enemyShadow: st('combat.enemyShadow', 'combat.enemyShadowWindow'),
-								enemyShadowWindow: st('combat.enemyShadowWindow', 'combat.enemyDamage'),
-								enemyDamage: st('combat.enemyDamage', 'combat.enemyDamageWindow'),
-								enemyDamageWindow: st('combat.enemyDamageWindow', 'combat.enemyChoose'),
-								playerDeclare: st('combat.playerDeclare', 'combat.playerDeclareWindow', 'combat.endWindow'),
-								playerDeclareWindow: st('combat.playerDeclareWindow', 'combat.playerStrength'),
-								playerStrength: st('combat.playerStrength', 'combat.playerStrengthWindow'),
-								playerStrengthWindow: st('combat.playerStrengthWindow', 'combat.playerDamage'),
-								playerDamage: st('combat.playerDamage', 'combat.playerDamageWindow'),
-								playerDamageWindow: st('combat.playerDamageWindow', 'combat.playerDeclare'),
-								endWindow: st('combat.endWindow', 'refresh.ready')
-							}
-						},
-						refresh: {
-							initial: 'ready',
-							states: {
-								ready: st('refresh.ready', 'refresh.window'),
-								window: st('refresh.window', 'resource.gather')
-							}
-						}
+						setup: { initial: 'mulligan', states: phaseStates('setup') },
+						resource: { initial: 'gather', states: phaseStates('resource') },
+						planning: { initial: 'play', states: phaseStates('planning') },
+						quest: { initial: 'commit', states: phaseStates('quest') },
+						travel: { initial: 'choose', states: phaseStates('travel') },
+						encounter: { initial: 'optional', states: phaseStates('encounter') },
+						combat: { initial: 'shadows', states: phaseStates('combat') },
+						refresh: { initial: 'ready', states: phaseStates('refresh') }
 					}
 				},
 				prompt: {

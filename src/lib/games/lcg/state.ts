@@ -7,22 +7,21 @@ import type { LogEntry } from '$lib/engine/types';
 import { cardData, type CardData, type Keyword, type Sphere } from './data/cards';
 import { CONSTANT_CODES, getDef } from './cards/registry';
 import type { ConstantEffect } from './effects/api';
-import type { CardInstance, Effect, Iid, LcgContext, Stat, Zone } from './types';
+import type { CardInstance, Effect, Iid, LcgContext, Modifier, Stat, Zone } from './types';
 
 /**
- * A deep copy of the context for one transition (the log array is copied, its entries are
- * shared because they are never changed). Plain JSON only.
+ * A copy of the context for one transition (a draft). Copy-on-write: the draft shares the
+ * `cards` and `zones` records, the card instances and the zone arrays with `ctx`; `mut`,
+ * `mutZone` and `createInstance` copy what they change first, so `ctx` (a snapshot someone
+ * holds) never changes. The log array is copied, its entries are shared (never changed).
+ * Plain JSON only.
  */
 export function cloneCtx(ctx: LcgContext): LcgContext {
-	// Copy-on-write: the new draft shares the card instances; `mut` copies one before a change.
-	const cards: Record<Iid, CardInstance> = { ...ctx.cards };
-	// Zone arrays too: shared, copied by `mutZone` before a change.
-	const zones: Record<string, Iid[]> = { ...ctx.zones };
 	return {
 		...ctx,
 		options: ctx.options,
-		cards,
-		zones,
+		cards: ctx.cards,
+		zones: ctx.zones,
 		players: ctx.players.map((p) => ({ ...p, heroes: p.heroes.slice() })),
 		quest: { ...ctx.quest },
 		committed: ctx.committed.slice(),
@@ -37,7 +36,8 @@ export function cloneCtx(ctx: LcgContext): LcgContext {
 			playerAttack: ctx.combat.playerAttack ? { ...ctx.combat.playerAttack, attackers: ctx.combat.playerAttack.attackers.slice() } : null,
 			doneAttacking: ctx.combat.doneAttacking.slice()
 		},
-		modifiers: ctx.modifiers.map((m) => ({ ...m })),
+		// Never changed in place (always replaced), so shared.
+		modifiers: ctx.modifiers,
 		constantSources: ctx.constantSources.slice(),
 		pending: ctx.pending.slice(),
 		decision: ctx.decision,
@@ -48,8 +48,43 @@ export function cloneCtx(ctx: LcgContext): LcgContext {
 	};
 }
 
-/** Which draft (its `cards` record) owns a card instance: only that draft may change it. */
-const drafts = new WeakMap<CardInstance, object>();
+/**
+ * The identity of a draft: its `players` array, copied by every `cloneCtx` and never replaced
+ * (XState's `assign` shallow-copies the context object, so the object itself is no identity).
+ */
+function draftOf(ctx: LcgContext): object {
+	return ctx.players;
+}
+
+/** Which draft owns a card instance, a zone array, or the `cards`/`zones` record itself. */
+const drafts = new WeakMap<object, object>();
+
+/** The `cards` record of the draft, writable (copied first when shared with a snapshot). */
+function ownCards(ctx: LcgContext): Record<Iid, CardInstance> {
+	const d = draftOf(ctx);
+	if (drafts.get(ctx.cards) !== d) {
+		ctx.cards = copyRecord(ctx.cards);
+		drafts.set(ctx.cards, d);
+	}
+	return ctx.cards;
+}
+
+/** The `zones` record of the draft, writable (copied first when shared with a snapshot). */
+function ownZones(ctx: LcgContext): Record<string, Iid[]> {
+	const d = draftOf(ctx);
+	if (drafts.get(ctx.zones) !== d) {
+		ctx.zones = copyRecord(ctx.zones);
+		drafts.set(ctx.zones, d);
+	}
+	return ctx.zones;
+}
+
+/** A shallow copy of a large record (a for-in copy: several times faster than a spread on V8's dictionary-mode objects). */
+function copyRecord<T>(r: Record<string, T>): Record<string, T> {
+	const o: Record<string, T> = {};
+	for (const k in r) o[k] = r[k];
+	return o;
+}
 
 /**
  * The card instance `id`, writable: copied first if the draft `ctx` does not own it yet, so a
@@ -57,24 +92,32 @@ const drafts = new WeakMap<CardInstance, object>();
  */
 export function mut(ctx: LcgContext, id: Iid): CardInstance {
 	const c = ctx.cards[id];
-	if (drafts.get(c) === ctx.cards) return c;
+	touch(ctx);
+	const d = draftOf(ctx);
+	if (drafts.get(c) === d) return c;
 	const n = { ...c };
-	drafts.set(n, ctx.cards);
-	ctx.cards[id] = n;
+	drafts.set(n, d);
+	ownCards(ctx)[id] = n;
 	return n;
 }
-
-/** Which draft owns a zone array (see `mut`). */
-const zoneDrafts = new WeakMap<Iid[], object>();
 
 /** The array of a zone, writable in the draft `ctx` (copied first if shared with a snapshot). */
 export function mutZone(ctx: LcgContext, zone: Zone): Iid[] {
 	const a = ctx.zones[zone];
-	if (a && zoneDrafts.get(a) === ctx.cards) return a;
+	touch(ctx);
+	const d = draftOf(ctx);
+	if (a && drafts.get(a) === d) return a;
 	const n = a ? a.slice() : [];
-	zoneDrafts.set(n, ctx.cards);
-	ctx.zones[zone] = n;
+	drafts.set(n, d);
+	ownZones(ctx)[zone] = n;
 	return n;
+}
+
+/** Replaces the whole content of a zone in the draft (a shuffle). */
+export function setZone(ctx: LcgContext, zone: Zone, ids: Iid[]): void {
+	touch(ctx);
+	drafts.set(ids, draftOf(ctx));
+	ownZones(ctx)[zone] = ids;
 }
 
 /** The printed facts of an instance. */
@@ -126,25 +169,89 @@ export function allInPlay(ctx: LcgContext): Iid[] {
 	return out;
 }
 
-let computingConstants = false;
+/**
+ * The write counter of a draft: a non-enumerable symbol property of its identity (`draftOf`;
+ * never serialized or copied: JSON, spreads and structuredClone skip it), bumped by every change made through `mut`,
+ * `mutZone`, `createInstance`, `moveCard` and `touch`. Reads cached for a draft (constant
+ * effects) are valid while it has not moved; a finished snapshot never moves again.
+ */
+const VERSION = Symbol('lcg-version');
+type Versioned = object & { [VERSION]?: number };
 
 /**
- * Constant effects of every card in play (definitions' `constant`). While they are being
- * computed, stats, traits and keywords read by a constant callback are the printed values
- * plus modifiers (constant effects never see each other; this also prevents loops).
+ * Marks the draft `ctx` as changed (its cached reads are dropped). The engine calls it after
+ * every effect and step transition, for changes not made through `mut`/`mutZone` (modifiers,
+ * combat, phase, threat).
+ */
+export function touch(ctx: LcgContext): void {
+	const c = ctx.players as Versioned;
+	if (c[VERSION] === undefined) Object.defineProperty(c, VERSION, { value: 1, writable: true, enumerable: false });
+	else c[VERSION]++;
+}
+
+/** Constant effects visible while constant effects are being computed (see `constants`). */
+let visible: ConstantEffect[] | null = null;
+/** Whether the pass being computed read `visible` (see `constants`). */
+let consulted = false;
+/** How many times constant effects are re-read to reach a fixed point at most. */
+const MAX_CONSTANT_PASSES = 6;
+
+interface ConstantCache {
+	version: number;
+	modifiers: Modifier[];
+	sources: Iid[];
+	list: ConstantEffect[];
+}
+const constantCache = new WeakMap<object, ConstantCache>();
+
+/**
+ * Constant effects of every card in play (definitions' `constant`, « Effets Permanents »),
+ * evaluated to a fixed point so that they see each other: pass 1 reads printed values and
+ * lasting modifiers only; each next pass reads the effects of the previous one (a trait
+ * granted by Steward of Gondor is seen by a condition on Gondor characters), until two passes
+ * agree (at most 6; a card whose effect switches itself off and on stops there). Computed once
+ * per snapshot and cached until the draft changes (`touch`).
  */
 function constants(ctx: LcgContext): ConstantEffect[] {
-	if (computingConstants) return [];
+	if (visible) {
+		consulted = true;
+		return visible;
+	}
 	const sources = ctx.constantSources;
 	if (sources.length === 0) return NO_CONSTANTS;
-	computingConstants = true;
-	try {
-		const out: ConstantEffect[] = [];
-		for (const id of sources) if (!ctx.cards[id].faceDown) out.push(...getDef(ctx.cards[id].cardId)!.constant!(queryOf(ctx), id));
-		return out;
-	} finally {
-		computingConstants = false;
+	const version = (ctx.players as Versioned)[VERSION] ?? 0;
+	const hit = constantCache.get(ctx.players);
+	if (hit && hit.version === version && hit.modifiers === ctx.modifiers && hit.sources === sources) return hit.list;
+	const q = queryOf(ctx);
+	let prev: ConstantEffect[] = NO_CONSTANTS;
+	let list: ConstantEffect[] = NO_CONSTANTS;
+	for (let pass = 0; pass < MAX_CONSTANT_PASSES; pass++) {
+		visible = prev;
+		consulted = false;
+		try {
+			list = [];
+			for (const id of sources) if (!ctx.cards[id].faceDown) for (const c of getDef(ctx.cards[id].cardId)!.constant!(q, id)) list.push(c);
+		} finally {
+			visible = null;
+		}
+		// A pass that never read the previous pass's effects gives the same list whatever they
+		// are: the next pass would repeat it (the fixed point is reached).
+		if (!consulted || sameConstants(list, prev)) break;
+		prev = list;
 	}
+	constantCache.set(ctx.players, { version, modifiers: ctx.modifiers, sources, list });
+	return list;
+}
+
+/** True when two lists of constant effects are the same, in the same order. */
+function sameConstants(a: ConstantEffect[], b: ConstantEffect[]): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) {
+		const x = a[i];
+		const y = b[i];
+		if (x.target !== y.target || x.stat !== y.stat || x.delta !== y.delta || x.icon !== y.icon || x.keyword !== y.keyword || x.trait !== y.trait || x.cannot !== y.cannot) return false;
+	}
+	return true;
 }
 
 /** Keeps `ctx.constantSources` in step with a card's zone. */
@@ -195,18 +302,38 @@ const BASE: Record<Stat, keyof CardData> = {
 };
 
 /**
- * The current value of a stat: printed value + lasting modifiers + constant effects of the
- * cards in play, never below 0 (« Effets Persistants »). A hero's `threat` is its threat cost.
- * Face-down cards have no stats (0).
+ * The current value of a stat, in the layers of « Effets Persistants » (FFG Rules Reference
+ * order): the printed value; then « set » effects (the latest wins); then the additive
+ * modifiers and constant effects; never below 0. An « ignore » effect (the card does not
+ * count that stat: Radagast's Cunning, Despair) makes it 0 whatever the other layers say. A
+ * hero's `threat` is its threat cost. Face-down cards have no stats (0), except an Orc Guard
+ * (1 attack, 1 defence, 1 hit point: rulebook FAQ « Garde Orque »).
  */
 export function stat(ctx: LcgContext, id: Iid, s: Stat): number {
 	const inst = ctx.cards[id];
-	if (inst.faceDown) return 0;
+	if (inst.faceDown) return inst.tokens.orcGuard && (s === 'attack' || s === 'defense' || s === 'health') ? 1 : 0;
 	const base = cardData(inst.cardId)[BASE[s]];
 	let v = typeof base === 'number' ? base : 0;
-	for (const m of ctx.modifiers) if (m.target === id && m.stat === s) v += m.delta;
-	if (isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.stat === s && c.delta) v += c.delta;
+	let delta = 0;
+	for (const m of ctx.modifiers) {
+		if (m.target !== id || m.stat !== s) continue;
+		if (m.ignore) return 0;
+		if (m.set !== undefined) v = m.set;
+		else delta += m.delta;
+	}
+	v += delta;
+	if (ctx.constantSources.length > 0 && isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.stat === s && c.delta) v += c.delta;
 	return Math.max(0, v);
+}
+
+/**
+ * True when a constant effect says the character cannot attack or cannot defend (Gandalf's
+ * Map: « Attached hero cannot attack or defend »).
+ */
+export function cannot(ctx: LcgContext, id: Iid, what: 'attack' | 'defend'): boolean {
+	if (ctx.constantSources.length === 0) return false;
+	for (const c of constants(ctx)) if (c.target === id && c.cannot === what) return true;
+	return false;
 }
 
 /** The card's keywords: printed ones plus those given by constant effects. */
@@ -247,22 +374,34 @@ export function isCharacterData(d: CardData): boolean {
 	return d.type === 'hero' || d.type === 'ally';
 }
 
-/** Characters (heroes and allies) in play controlled by `seat` (any seat when omitted). */
+/**
+ * Characters (heroes and allies) in play controlled by `seat` (any seat when omitted). A
+ * face-down hero (the prisoner of Escape from Dol Guldur) « cannot be used »: it is left out.
+ */
 export function characters(ctx: LcgContext, seat?: number): Iid[] {
 	const seats = seat === undefined ? ctx.players.map((_, i) => i) : [seat];
 	const out: Iid[] = [];
-	for (const s of seats) for (const id of zoneIds(ctx, `play:${s}`)) if (isCharacterData(dataOf(ctx, id))) out.push(id);
+	for (const s of seats) for (const id of zoneIds(ctx, `play:${s}`)) if (!ctx.cards[id].faceDown && isCharacterData(dataOf(ctx, id))) out.push(id);
 	return out;
 }
 
-/** Heroes in play controlled by `seat`. */
+/** Heroes in play controlled by `seat` that may be used (not the face-down prisoner). */
 export function heroes(ctx: LcgContext, seat: number): Iid[] {
-	return zoneIds(ctx, `play:${seat}`).filter((id) => dataOf(ctx, id).type === 'hero');
+	return zoneIds(ctx, `play:${seat}`).filter((id) => !ctx.cards[id].faceDown && dataOf(ctx, id).type === 'hero');
 }
 
-/** Enemies engaged with `seat`, in engagement order. */
+/**
+ * True for an enemy: an enemy card face up, or a face-down « Orc Guard » (a player card that
+ * acts as an enemy, Tower Gate and Out of the Dungeons).
+ */
+export function isEnemy(ctx: LcgContext, id: Iid): boolean {
+	const c = ctx.cards[id];
+	return c.faceDown ? !!c.tokens.orcGuard : dataOf(ctx, id).type === 'enemy';
+}
+
+/** Enemies engaged with `seat`, in engagement order (Orc Guards included). */
 export function engagedWith(ctx: LcgContext, seat: number): Iid[] {
-	return zoneIds(ctx, `engaged:${seat}`).filter((id) => dataOf(ctx, id).type === 'enemy');
+	return zoneIds(ctx, `engaged:${seat}`).filter((id) => isEnemy(ctx, id));
 }
 
 /** Every enemy in play (staging area and engaged). */
@@ -327,8 +466,8 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
 		attachedTo: null,
 		tokens: {}
 	};
-	drafts.set(inst, ctx.cards);
-	ctx.cards[id] = inst;
+	drafts.set(inst, draftOf(ctx));
+	ownCards(ctx)[id] = inst;
 	mutZone(ctx, zone).push(id);
 	trackConstant(ctx, id);
 	return id;
@@ -363,9 +502,11 @@ export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Ii
 		ctx.modifiers = ctx.modifiers.filter((m) => m.target !== id);
 		if (ctx.delayed?.some((d) => d.whileInPlay === id)) ctx.delayed = ctx.delayed.filter((d) => d.whileInPlay !== id);
 		ctx.committed = ctx.committed.filter((c) => c !== id);
+		// « Limite »: uses belong to the card while it stays in play; back in play it is a new card.
+		for (const k in ctx.limits) if (k.startsWith(`${id}#`)) delete ctx.limits[k];
 		for (const a of attachmentsOf(ctx, id)) {
 			dropped.push(a);
-			moveCard(ctx, a, discardZoneOf(ctx, a));
+			moveCard(ctx, a, leavePlayZone(ctx, a));
 		}
 		for (const s of shadowsOf(ctx, id)) {
 			dropped.push(s);
@@ -374,8 +515,20 @@ export function moveCard(ctx: LcgContext, id: Iid, to: Zone, bottom = false): Ii
 		for (const g of zoneIds(ctx, 'staging').slice()) if (ctx.cards[g].attachedTo === id) mut(ctx, g).attachedTo = null;
 	}
 	inst.faceDown = to === 'encounterDeck' || to.startsWith('deck:') || to === 'questDeck' || to === 'shadow';
-	if (to !== 'attached' && to !== 'shadow' && to !== 'staging') inst.attachedTo = null;
+	if ((to !== 'attached' && to !== 'shadow' && to !== 'staging') || (from === 'attached' && to !== 'attached')) inst.attachedTo = null;
 	return dropped;
+}
+
+/**
+ * Where a card in play goes when it is discarded: a detached objective returns to the staging
+ * area (« If detached, return ... to the staging area »), a card that says so to the top of the
+ * encounter deck (Banks of the Anduin), else its discard pile.
+ */
+export function leavePlayZone(ctx: LcgContext, id: Iid): Zone {
+	const c = ctx.cards[id];
+	if (c.zone === 'attached' && dataOf(ctx, id).type === 'objective') return 'staging';
+	if (getDef(c.cardId)?.leavesPlayToEncounterTop) return 'encounterDeck';
+	return discardZoneOf(ctx, id);
 }
 
 /** Decks keep index 0 as the top card; other zones grow at the end. */
@@ -416,7 +569,9 @@ export function cardRef(ctx: LcgContext, id: Iid): string {
 export function stagingThreat(ctx: LcgContext): number {
 	let t = 0;
 	for (const id of zoneIds(ctx, 'staging')) t += stat(ctx, id, 'threat');
-	return t;
+	// « augmentez le total de Menace de la zone de cheminement » (Under the Shadow).
+	for (const m of ctx.modifiers) if (m.target === 'staging') t += m.delta;
+	return Math.max(0, t);
 }
 
 /** True when the seat's player cannot draw cards now (e.g. Enchanted Stream is active). */

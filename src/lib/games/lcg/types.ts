@@ -70,11 +70,20 @@ export type Stat = 'willpower' | 'attack' | 'defense' | 'health' | 'threat' | 'e
 /** How long a modifier lasts. */
 export type Duration = 'endOfAttack' | 'endOfPhase' | 'endOfRound' | 'permanent';
 
-/** A lasting effect on a stat (« Effets Persistants »). */
+/**
+ * A lasting effect on a stat (« Effets Persistants »), in the FFG Rules Reference's layers: the
+ * printed value, then « set » effects (`set`: the value becomes this number; the latest one
+ * wins), then the additive modifiers (`delta`); an « ignore » effect (`ignore`: the card does
+ * not count / contribute that stat, Radagast's Cunning, Despair) makes it 0 whatever the other
+ * layers say, so a later bonus cannot undo it. `delta` is 0 for set and ignore effects.
+ * `target` 'staging' raises the total threat of the staging area (Under the Shadow).
+ */
 export interface Modifier {
 	target: Iid;
 	stat: Stat;
 	delta: number;
+	set?: number;
+	ignore?: boolean;
 	until: Duration;
 	source: Iid | null;
 }
@@ -156,6 +165,12 @@ export interface EnemyAttack {
 export interface PlayerAttack {
 	seat: number;
 	target: Iid;
+	/**
+	 * Where the target was when the attack was declared (engaged with a player, or the staging
+	 * area for Dúnhere). If it leaves that place during the attack (A Light in the Dark), the
+	 * attack ends (« Points de Vie et Dégâts »). Missing in older saves: the target's zone then.
+	 */
+	from?: Zone;
 	attackers: Iid[];
 	confirmed: boolean;
 	strength: number;
@@ -199,6 +214,25 @@ export interface LcgOptions {
 	firstPlayer: number | 'random';
 	/** Keep every action window open even when nobody has an Action (LCG-DESIGN "Hot-seat action windows"). */
 	pauseAtEveryWindow: boolean;
+	/**
+	 * Easy mode (FFG's later official rule): each hero starts with 1 more resource and the
+	 * encounter deck uses the easy-mode quantities of the data. Missing in older saves: false.
+	 */
+	easy?: boolean;
+	/**
+	 * Campaign carry-over per seat (« Jeu Expert », nightmare level): what a seat starts the
+	 * scenario with instead of the fresh values; null or absent for a fresh start. The deck
+	 * state itself travels as that seat's `decks` entry. Applied by `applyCarryOver` (campaign/carry.ts).
+	 */
+	carryOver?: (SeatCarryOver | null)[] | null;
+}
+
+/** What a seat carries into a campaign scenario (campaign/carry.ts). */
+export interface SeatCarryOver {
+	/** Starting threat instead of the heroes' threat costs; null keeps the threat costs. */
+	threat: number | null;
+	/** Damage tokens on each hero at the start, by hero card code. */
+	damage: Record<string, number>;
 }
 
 /** What `createActor(machine, { input })` needs. */
@@ -224,6 +258,8 @@ export type Effect =
 	| { k: 'move'; card: Iid; to: Zone; bottom: boolean }
 	| { k: 'resources'; target: Iid; amount: number }
 	| { k: 'progress'; target: Iid | 'quest'; amount: number }
+	/** Removes progress tokens (from the quest card: « retirer des marqueurs de progression de la quête en cours »). */
+	| { k: 'removeProgress'; target: Iid | 'quest'; amount: number }
 	| { k: 'modifier'; mod: Modifier }
 	| { k: 'reveal'; count: number }
 	| { k: 'revealCard'; card: Iid }
@@ -251,6 +287,18 @@ export type Effect =
 	| { k: 'delay'; delayed: DelayedEffect }
 	/** Gives control of a card in play (and its attachments) to `seat`. */
 	| { k: 'control'; card: Iid; seat: number }
+	/**
+	 * Turns a hero face down as the « prisoner » (`on`), or face up again, « rescued »
+	 * (The Necromancer's Tower, Through the Caverns).
+	 */
+	| { k: 'prisoner'; card: Iid; on: boolean }
+	/**
+	 * « Garde Orque » (Tower Gate, Out of the Dungeons): the top card of `seat`'s deck, face down,
+	 * engaged with that player as an enemy with 1 hit point, 1 attack, 1 defence and no trait.
+	 */
+	| { k: 'orcGuard'; seat: number }
+	/** Sets a counter of `tokens` on a card (0 removes it). */
+	| { k: 'token'; card: Iid; name: string; value: number }
 	| { k: 'win' }
 	| { k: 'eliminate'; seat: number };
 
@@ -286,6 +334,7 @@ export type RuleName =
 	| 'dealShadow'
 	| 'flagClear'
 	| 'guard'
+	| 'combatDamage'
 	| 'passFirstPlayer'
 	| 'endPhase'
 	| 'delayedEndOfPhase'
@@ -321,6 +370,14 @@ export type TriggerEvent =
 	| { type: 'explored'; location: Iid }
 	| { type: 'stageRevealed'; stage: Iid }
 	| { type: 'endOfPhase'; phase: Phase }
+	/** A phase begins (« au début de chaque phase de quête »: Out of the Dungeons). */
+	| { type: 'startOfPhase'; phase: Phase }
+	/** The players quested unsuccessfully (threat above willpower: Dungeon Jailor). */
+	| { type: 'questFailed' }
+	/** A shadow effect dealt to `enemy` has resolved (Nazgûl of Dol Guldur). */
+	| { type: 'shadowResolved'; card: Iid; enemy: Iid }
+	/** Progress tokens were placed on the quest card `stage` (Through the Caverns). */
+	| { type: 'progressPlaced'; stage: Iid; amount: number }
 	| { type: 'refresh' }
 	| { type: 'endOfRound' };
 

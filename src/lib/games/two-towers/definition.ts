@@ -3,10 +3,11 @@
  * the bots and the tests use (DESIGN.md "The game contract").
  */
 import type { GameDefinition, GameResult, GameSnapshot, LogEntry, SeatId } from '$lib/engine/types';
-import { botMove } from './bot';
+import { botMoveFromView, hintFromView } from './bot';
 import { ttMachine } from './machine';
 import { currentSeat, finalRanking, legalEventsFor, phaseOf, scores } from './rules';
 import type { TTContext, TTEvent, TTInput, TTOptions, TTView } from './types';
+import { ttOptionsSchema } from './options-schema';
 
 /** The phase of a snapshot (see machine.ts). */
 export function snapshotPhase(s: GameSnapshot<TTContext>) {
@@ -70,6 +71,7 @@ const definition: GameDefinition<TTContext, TTEvent, TTOptions, TTInput, TTView>
 	id: 'two-towers',
 	players: { min: 2, max: 5 },
 	defaultOptions: { startSeat: 0 },
+	optionsSchema: ttOptionsSchema,
 	/**
 	 * @returns the machine's input; `options.startSeat` is the youngest player's seat (default 0)
 	 * @throws RangeError (when the machine starts) for a player count outside 2–5 or a start seat that is not a seat
@@ -89,7 +91,17 @@ const definition: GameDefinition<TTContext, TTEvent, TTOptions, TTInput, TTView>
 	/** Drawing from the face-down pile (which may reshuffle the set-aside pile) reveals hidden cards. */
 	revealsHidden: (ev) => ev.type === 'TAKE_DECK',
 	hasPrivateHand: (s, seat) => s.context.hands[seat].length > 0,
-	botEvent: (s, seat, level, random) => botMove(s.context, phaseOf(s.value), seat, level, random)
+	botEvent: (s, seat, level, random) => botMoveFromView(ttView(s, seat), level, random)
 };
+
+/**
+ * The move the computer suggests to `seat` now (the hint button): the 'hard' bot's move from
+ * that seat's view only, the same every time for the same position.
+ * @returns one of `legalEvents(s, seat)`
+ * @throws Error when `seat` has no legal move now
+ */
+export function hintEvent(s: GameSnapshot<TTContext>, seat: SeatId): TTEvent {
+	return hintFromView(ttView(s, seat));
+}
 
 export default definition;

@@ -38,3 +38,13 @@ export function playOf(g: TestGame, name: string): Json {
 export function playTargets(g: TestGame, seat: number): Json[] {
 	return g.legal(seat).flatMap((e) => (e.type === 'PLAY' ? [e.target ?? null] : []));
 }
+
+/** Sends CONTINUE until `step`, or until a decision is open. */
+export function until(g: TestGame, step: string): TestGame {
+	for (let i = 0; i < 40 && g.step !== step && !g.ctx.decision; i++) {
+		if (!g.legal(g.ctx.firstPlayer).some((e) => e.type === 'CONTINUE')) break;
+		g.continue();
+	}
+	if (g.step !== step && !g.ctx.decision) throw new Error(`expected step ${step}, at ${g.step}`);
+	return g;
+}

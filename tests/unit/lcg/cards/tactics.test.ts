@@ -15,8 +15,9 @@ describe('Thalin', () => {
 			at: 'quest.commitWindow'
 		});
 		g.continue();
-		// Eastern Crows (1 hit point) dies, its Surge still reveals Forest Spider, which takes 1 too.
-		expect(g.zoneOf('Eastern Crows')).toBe('encounterDiscard');
+		// Eastern Crows (1 hit point) dies (« After Eastern Crows is defeated, shuffle it back into
+		// the encounter deck »), its Surge still reveals Forest Spider, which takes 1 too.
+		expect(g.zoneOf('Eastern Crows')).toBe('encounterDeck');
 		expect(g.card('Forest Spider').damage).toBe(1);
 		expect(g.zoneOf('Forest Spider')).toBe('staging');
 		expect(g.zoneOf('Old Forest Road')).toBe('encounterDeck');

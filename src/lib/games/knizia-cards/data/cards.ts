@@ -1,7 +1,7 @@
 /**
  * The player cards: four colours of 22 cards (rulebook « CONTENU »: per colour one 0, seven 1s,
  * four 2s, four 3s, four 4s, one 5 and one Nazgûl; all four 3s are Hobbits, shown with a ring).
- * Source: /work/shared/data/knizia-cards/game.json (`components.playerCards`, K3/K4/K5), the
+ * Source: ../shared/data/knizia-cards/game.json (`components.playerCards`, K3/K4/K5), the
  * colour names (red, green, yellow, grey-blue) from K5; the 2-player colour pairs from the
  * rulebook « REGLES DU JEU POUR 2 JOUEURS — Préparation » (green + yellow against red + blue).
  */

@@ -1,7 +1,7 @@
 /**
  * The ten regions of Knizia's card game (Ravensburger 27 211 2), in the order they are laid.
  *
- * Source: /work/shared/data/knizia-cards/game.json (`regions`, see its SOURCES.md: K1 for the
+ * Source: ../shared/data/knizia-cards/game.json (`regions`, see its SOURCES.md: K1 for the
  * table of names, light/dark, points, ring marks and special rules). French names from the
  * project's rulebook (knizia-card-game.fr.txt) where it names them; the French name of the
  * Gates of Moria is not in the rulebook nor in the sources and is our own (marked below).

@@ -5,13 +5,13 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
-import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import type { GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 import { cardInfo, COLOUR_NAMES, hobbitName, type CardId, type Colour } from '../data/cards';
 import { REGIONS, type RegionId, type RingId } from '../data/regions';
-import type { PlacementProblem } from '../data/placement';
+import { cellKey, PLACE_OFFSETS, type PlacementProblem } from '../data/placement';
 import { phaseOf } from '../definition';
-import { currentRegion, finalRanking, legalPlays, legalRelocations, type PlayProblem } from '../rules';
-import type { KcContext } from '../types';
+import { currentRegion, finalRanking, legalPlays, legalRelocations, topCard, type PlayProblem } from '../rules';
+import type { KcContext, KcEvent } from '../types';
 
 type Msg = (inputs?: Record<string, unknown>) => string;
 const messages = m as unknown as Record<string, Msg>;
@@ -193,4 +193,43 @@ export function resultLines(s: GameSnapshot<KcContext>, seats: SeatSetup[]): str
 	}
 	if (winners.length > 1) lines.push(m.kc_result_shared({ players: winners.map(name).join(', ') }));
 	return lines;
+}
+
+/** The name of the place (x, y) around the current region ("top-left corner", « à gauche »), or "x,y" off its ten places. */
+function placeName(c: KcContext, x: number, y: number): string {
+	const r = currentRegion(c);
+	const p = PLACE_OFFSETS.find((o) => r.x + o.dx === x && r.y + o.dy === y);
+	return p ? messages[`kc_place_${p.id.replace(/-/g, '_')}`]() : `${x},${y}`;
+}
+
+/**
+ * One move in words for the hint line ("Lay 4 red on 2 blue at Bree (top, left)", « Finir votre
+ * tour »), addressed to the seat that would make it: the card, what it covers or takes, the ring
+ * laid with it, the region and the place.
+ * @param s the snapshot the move would be made in
+ * @param ev one of the game's events
+ * @param _seats the players (unused: the move is the viewer's own)
+ * @returns the sentence in the current locale; the event type itself for an unknown event
+ */
+export function describeEvent(s: GameSnapshot<KcContext>, ev: GameEvent, _seats: SeatSetup[]): string {
+	const c = s.context;
+	const e = ev as unknown as KcEvent;
+	switch (e.type) {
+		case 'play': {
+			const top = topCard(c, cellKey(e.x, e.y));
+			const p = { card: cardLabel(e.card), region: regionInPlay(c, false), place: placeName(c, e.x, e.y) };
+			if (cardInfo(e.card).nazgul) return top === null ? m.kc_hint_nazgul_void(p) : m.kc_hint_nazgul_attack({ ...p, victim: cardLabel(top) });
+			const ring = e.ring ? ringName(e.ring) : null;
+			if (top === null) return ring ? m.kc_hint_play_ring({ ...p, ring }) : m.kc_hint_play(p);
+			return ring ? m.kc_hint_cover_ring({ ...p, ring, covered: cardLabel(top) }) : m.kc_hint_cover({ ...p, covered: cardLabel(top) });
+		}
+		case 'relocate':
+			return m.kc_hint_relocate({ card: cardLabel(e.card), region: regionInPlay(c, false), place: placeName(c, e.x, e.y) });
+		case 'endTurn':
+			return m.kc_hint_end_turn();
+		case 'placeRegion':
+			return m.kc_hint_place_region({ region: regionInPlay(c, true) });
+		default:
+			return String((ev as { type: unknown }).type);
+	}
 }

@@ -5,6 +5,9 @@
 import './core/spiders-of-mirkwood';
 import './core/dol-guldur-orcs';
 import './core/passage-through-mirkwood';
+import './core/wilderlands';
+import './core/journey-down-the-anduin';
+import './core/escape-from-dol-guldur';
 import './core/player-cards';
 import './core/leadership';
 import './core/tactics';

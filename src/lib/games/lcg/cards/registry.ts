@@ -8,6 +8,8 @@ import type { CardDefinition } from '../effects/api';
 const REGISTRY = new Map<string, CardDefinition>();
 /** Codes whose definition has constant effects (a fast pre-check for stat computation). */
 export const CONSTANT_CODES = new Set<string>();
+/** Codes whose definition has Actions of a card in play (a fast pre-check for action windows). */
+export const ACTION_CODES = new Set<string>();
 
 /**
  * Registers the behaviour of a card.
@@ -20,6 +22,7 @@ export function defineCard(code: string, def: CardDefinition): CardDefinition {
 	if (REGISTRY.has(code)) throw new Error(`card ${code} is defined twice`);
 	REGISTRY.set(code, def);
 	if (def.constant) CONSTANT_CODES.add(code);
+	if (def.actions?.length) ACTION_CODES.add(code);
 	return def;
 }
 

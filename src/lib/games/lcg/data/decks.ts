@@ -3,7 +3,7 @@
  * 13-27, Tactique 28-42, Énergie 43-57, Connaissance 58-72, every copy in the box), its
  * three heroes, and one Gandalf (card 73). 30 cards each.
  *
- * Source: the rulebook's list; quantities from /work/shared/data/lcg/cards.json.
+ * Source: the rulebook's list; quantities from ../shared/data/lcg/cards.json.
  */
 import { CARDS, type StarterDeckId } from './cards';
 

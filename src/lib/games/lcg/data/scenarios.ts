@@ -2,9 +2,8 @@
  * The three scenarios of the Core Set (rulebook « Aperçu de Scénario »), as facts: encounter
  * sets, quest deck order and the random stage-3 branch of Passage Through Mirkwood.
  *
- * Source: /work/shared/data/lcg/scenarios.json (encounter sets cross-checked against the
- * RingsDB scenario table; deck sizes against the OCTGN quest decks). Only Passage Through
- * Mirkwood is playable in this version (`playable`); the other two are here as data.
+ * Source: ../shared/data/lcg/scenarios.json (encounter sets cross-checked against the
+ * RingsDB scenario table; deck sizes against the OCTGN quest decks). All three are playable.
  */
 import { CARDS, type CardData } from './cards';
 
@@ -53,7 +52,7 @@ export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioData>> = {
 		stages: [['01126'], ['01127'], ['01128']],
 		setupToStaging: [],
 		encounterDeckSize: 47,
-		playable: false
+		playable: true
 	},
 	'escape-from-dol-guldur': {
 		id: 'escape-from-dol-guldur',
@@ -65,22 +64,25 @@ export const SCENARIOS: Readonly<Record<ScenarioId, ScenarioData>> = {
 		stages: [['01123'], ['01124'], ['01125']],
 		setupToStaging: [],
 		encounterDeckSize: 41,
-		playable: false
+		playable: true
 	}
 };
 
 /**
  * The encounter deck list of a scenario: every non-quest card of its encounter sets, each
  * code repeated by its quantity (« Le deck de rencontre ... est construit avec toutes les
- * cartes des sets de rencontre suivants »).
+ * cartes des sets de rencontre suivants »). In easy mode (FFG's later official rule) each
+ * card counts its easy-mode quantity from the data (Hall of Beorn; the full quantity when it
+ * has none).
  * @returns card codes in collector order (unshuffled)
  */
-export function encounterDeckList(id: ScenarioId): string[] {
+export function encounterDeckList(id: ScenarioId, easy = false): string[] {
 	const sets = SCENARIOS[id].encounterSets;
 	const out: string[] = [];
 	for (const c of CARDS as CardData[]) {
 		if (c.type === 'quest' || !c.encounterSet || !sets.includes(c.encounterSet)) continue;
-		for (let i = 0; i < c.quantity; i++) out.push(c.code);
+		const n = easy ? (c.easyQuantity ?? c.quantity) : c.quantity;
+		for (let i = 0; i < n; i++) out.push(c.code);
 	}
 	return out;
 }

@@ -49,6 +49,8 @@ export interface ConstantEffect {
 	icon?: Sphere;
 	keyword?: Keyword;
 	trait?: string;
+	/** The target cannot attack / cannot defend (Gandalf's Map). */
+	cannot?: 'attack' | 'defend';
 }
 
 /** A Forced effect (« Forcé : »), or any automatic trigger of an encounter or quest card. */
@@ -153,6 +155,28 @@ export interface CardDefinition {
 	blocksReady?(q: Query, self: Iid, target: Iid): boolean;
 	/** Event cards: how they are played. */
 	play?: PlayDef;
+	/** A quest stage: reveal this many more encounter cards in each staging step (Anduin Passage). */
+	extraStagingReveals?: number;
+	/** A quest stage: no engagement checks in the encounter phase (Anduin Passage). */
+	noEngagementChecks?: boolean;
+	/** A quest stage: the staging step is skipped (Ambush on the Shore). */
+	skipStaging?: boolean;
+	/** A quest stage: the players win as soon as this holds (checked after every effect: Ambush on the Shore). */
+	victoryWhen?(q: Query, self: Iid): boolean;
+	/** While in play: `seat` cannot play `card` from hand (The Necromancer's Tower: 1 ally per round for the group). */
+	cannotPlay?(q: Query, self: Iid, card: Iid, seat: number): boolean;
+	/** An enemy: combat damage beyond the hit points left of the damaged character raises its controller's threat (Hill Troll). */
+	excessDamageToThreat?: boolean;
+	/** An enemy: players cannot optionally engage it now (Goblin Sniper). */
+	cannotOptionallyEngage?(q: Query, self: Iid): boolean;
+	/** No attachments can be played on this card (Nazgûl of Dol Guldur). */
+	noAttachments?: boolean;
+	/** A location: when there is no active location, the players must travel to it (The East Bight). */
+	forcedTravel?: boolean;
+	/** Leaving play, the card goes on top of the encounter deck instead of the discard pile (Banks of the Anduin). */
+	leavesPlayToEncounterTop?: boolean;
+	/** A card set next to a player deck (Iron Shackles): the next draw from that deck discards it instead. */
+	replacesDraw?: boolean;
 	/** Player cards: an extra condition on a payment (e.g. resources from 3 different heroes). */
 	payment?(q: Query, self: Iid, seat: number, pay: Pay): boolean;
 	/** Attachments: the cards it may be attached to when played by `seat`. */
@@ -229,6 +253,15 @@ export interface Game extends Query {
 	/** Places progress on a location, or on the current quest card ('quest', not the active location). */
 	placeProgress(target: Iid | 'quest', amount: number): void;
 	addModifier(target: Iid, stat: Stat, delta: number, until: Duration): void;
+	/** A « set » effect: the stat becomes `value` (before additive modifiers) until `until`. */
+	setStat(target: Iid, stat: Stat, value: number, until: Duration): void;
+	/**
+	 * An « ignore » effect: the card does not count (contribute) that stat until `until`, whatever
+	 * bonus it gets meanwhile (Radagast's Cunning, Secret Paths, Despair's shadow).
+	 */
+	ignoreStat(target: Iid, stat: Stat, until: Duration): void;
+	/** Raises the total threat of the staging area by `delta` until `until` (Under the Shadow). */
+	addStagingThreat(delta: number, until: Duration): void;
 	/** Reveals the top card(s) of the encounter deck (when revealed, keywords...). */
 	revealEncounter(count?: number): void;
 	addToStaging(card: Iid): void;
@@ -303,7 +336,9 @@ export class QueryImpl implements Query {
 		return S.hasKeyword(this.ctx, id, k);
 	}
 	isType(id: Iid, ...types: CardData['type'][]) {
-		return !this.ctx.cards[id].faceDown && types.includes(this.data(id).type);
+		const c = this.ctx.cards[id];
+		if (c.faceDown) return !!c.tokens.orcGuard && types.includes('enemy');
+		return types.includes(this.data(id).type);
 	}
 	zone(z: Zone) {
 		return S.zoneIds(this.ctx, z).slice();
@@ -430,6 +465,15 @@ export class GameImpl extends QueryImpl implements Game {
 	}
 	addModifier(target: Iid, stat: Stat, delta: number, until: Duration) {
 		this.push({ k: 'modifier', mod: { target, stat, delta, until, source: this.self } });
+	}
+	setStat(target: Iid, stat: Stat, value: number, until: Duration) {
+		this.push({ k: 'modifier', mod: { target, stat, delta: 0, set: value, until, source: this.self } });
+	}
+	ignoreStat(target: Iid, stat: Stat, until: Duration) {
+		this.push({ k: 'modifier', mod: { target, stat, delta: 0, ignore: true, until, source: this.self } });
+	}
+	addStagingThreat(delta: number, until: Duration) {
+		this.push({ k: 'modifier', mod: { target: 'staging', stat: 'threat', delta, until, source: this.self } });
 	}
 	revealEncounter(count = 1) {
 		if (count > 0) this.push({ k: 'reveal', count });

@@ -40,12 +40,14 @@ import {
 	discardZoneOf,
 	forEachInPlay,
 	inPlay,
+	leavePlayZone,
 	log,
 	moveCard,
 	mut,
 	pushEffects,
 	stat,
 	titleInPlay,
+	touch,
 	turnOrder,
 	zoneIds
 } from '../state';
@@ -62,17 +64,26 @@ const MAX_EFFECTS = 20000;
  */
 export function resolve(ctx: LcgContext): void {
 	let n = 0;
-	if (ctx.pending.length > 0) stateChecks(ctx);
+	touch(ctx);
+	// True while the last state checks changed nothing and nothing they read has changed since.
+	let settled = false;
+	if (ctx.pending.length > 0) settled = !stateChecks(ctx);
 	while (!ctx.decision && ctx.pending.length > 0 && !ctx.outcome) {
 		if (++n > MAX_EFFECTS) throw new Error('LCG effect stack does not end');
 		const top = ctx.pending[ctx.pending.length - 1];
 		if (top.k === 'choose' || top.k === 'order' || top.k === 'offer') {
+			// Without a decision opened, only `ctx.pending` changed: `settled` still holds.
 			if (openDecision(ctx, top)) break;
 			continue;
 		}
 		ctx.pending.pop();
 		applyEffect(ctx, top);
-		stateChecks(ctx);
+		touch(ctx);
+		// An emit only pushes effects (Forced effects, an offer of Responses; `emit` reads the
+		// state and changes only `ctx.pending`, which the checks never read): checks that found
+		// nothing to do just before would find nothing again, so they are not run twice.
+		if (top.k === 'emit' && settled) continue;
+		settled = !stateChecks(ctx);
 	}
 	if (ctx.outcome) {
 		ctx.pending = [];
@@ -348,6 +359,8 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			return;
 		case 'damage': {
 			if (!inPlay(ctx, e.target) || e.amount <= 0) return;
+			// The prisoner « cannot be damaged » until rescued (The Necromancer's Tower).
+			if (ctx.cards[e.target].tokens.prisoner) return;
 			mut(ctx, e.target).damage += e.amount;
 			log(ctx, 'lcg_log_damage', { card: cardRef(ctx, e.target), amount: e.amount });
 			pushEffects(ctx, [{ k: 'emit', ev: { type: 'damaged', card: e.target, amount: e.amount } }]);
@@ -379,7 +392,7 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			const was = inPlay(ctx, e.card);
 			const controller = c.controller;
 			const revealed = c.zone.startsWith('deck:') || c.zone.startsWith('hand:');
-			moveCard(ctx, e.card, discardZoneOf(ctx, e.card));
+			moveCard(ctx, e.card, was ? leavePlayZone(ctx, e.card) : discardZoneOf(ctx, e.card));
 			if (revealed) ctx.reveals++;
 			log(ctx, 'lcg_log_discard', { card: c.cardId }, c.owner ?? undefined);
 			if (was) pushEffects(ctx, [{ k: 'emit', ev: { type: 'leftPlay', card: e.card, cardId: c.cardId, controller } }]);
@@ -405,8 +418,20 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 		case 'progress':
 			placeProgress(ctx, e.target, e.amount);
 			return;
+		case 'removeProgress': {
+			if (e.target === 'quest') {
+				const n = Math.min(ctx.quest.progress, e.amount);
+				if (n <= 0) return;
+				ctx.quest.progress -= n;
+				log(ctx, 'lcg_log_progress_removed', { amount: n });
+			} else if (inPlay(ctx, e.target)) {
+				const c = mut(ctx, e.target);
+				c.progress = Math.max(0, c.progress - e.amount);
+			}
+			return;
+		}
 		case 'modifier':
-			if (inPlay(ctx, e.mod.target)) ctx.modifiers.push({ ...e.mod });
+			if (e.mod.target === 'staging' || inPlay(ctx, e.mod.target)) ctx.modifiers = [...ctx.modifiers, { ...e.mod }];
 			return;
 		case 'reveal': {
 			if (e.count <= 0) return;
@@ -437,7 +462,9 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			c.attachedTo = e.host;
 			// « Contrôle et Propriété »: an encounter card has no controller; a player card takes its
 			// host's controller, and on an enemy (nobody's) stays with the player who played it.
-			c.controller = c.owner === null ? null : (ctx.cards[e.host].controller ?? e.seat ?? c.owner);
+			// « Contrôle des cartes Objectif »: a claimed objective is controlled by the player who claimed it.
+			if (cardData(c.cardId).type === 'objective') c.controller = ctx.cards[e.host].controller ?? e.seat ?? null;
+			else c.controller = c.owner === null ? null : (ctx.cards[e.host].controller ?? e.seat ?? c.owner);
 			log(ctx, 'lcg_log_attach', { card: c.cardId, target: cardRef(ctx, e.host) });
 			pushEffects(ctx, [{ k: 'rule', name: 'restricted', args: { host: e.host } }]);
 			return;
@@ -492,6 +519,37 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			log(ctx, 'lcg_log_control', { card: c.cardId }, e.seat);
 			return;
 		}
+		case 'prisoner': {
+			if (!inPlay(ctx, e.card)) return;
+			const c = mut(ctx, e.card);
+			c.faceDown = e.on;
+			c.tokens = { ...c.tokens };
+			if (e.on) c.tokens.prisoner = 1;
+			else delete c.tokens.prisoner;
+			ctx.committed = ctx.committed.filter((x) => x !== e.card);
+			log(ctx, e.on ? 'lcg_log_prisoner' : 'lcg_log_rescued', { card: c.cardId }, c.controller ?? undefined);
+			return;
+		}
+		case 'orcGuard': {
+			if (ctx.players[e.seat].eliminated) return;
+			const top = zoneIds(ctx, `deck:${e.seat}`)[0];
+			if (!top) return;
+			moveCard(ctx, top, `engaged:${e.seat}`);
+			const c = mut(ctx, top);
+			c.faceDown = true;
+			c.controller = null;
+			c.tokens = { orcGuard: 1 };
+			log(ctx, 'lcg_log_orc_guard', {}, e.seat);
+			pushEffects(ctx, [{ k: 'emit', ev: { type: 'engaged', enemy: top, seat: e.seat } }]);
+			return;
+		}
+		case 'token': {
+			const c = mut(ctx, e.card);
+			c.tokens = { ...c.tokens };
+			if (e.value) c.tokens[e.name] = e.value;
+			else delete c.tokens[e.name];
+			return;
+		}
 		case 'win':
 			winGame(ctx);
 			return;
@@ -510,31 +568,45 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
  * owner's discard pile, enemies to the encounter discard pile or the victory display),
  * elimination (threat 50, no hero left), defeat (everyone eliminated), and the defeat of the
  * current quest stage as soon as its progress is reached.
+ * @returns false when it changed nothing (then, on the same state, it would change nothing again)
  */
-export function stateChecks(ctx: LcgContext): void {
-	if (ctx.outcome) return;
+export function stateChecks(ctx: LcgContext): boolean {
+	if (ctx.outcome) return false;
+	let acted = false;
 	let damaged: Iid[] | null = null;
 	forEachInPlay(ctx, (id) => {
 		if (ctx.cards[id].damage > 0) (damaged ??= []).push(id);
 	});
 	for (const id of (damaged ?? []) as Iid[]) {
 		const c = ctx.cards[id];
-		if (c.faceDown || !inPlay(ctx, id)) continue;
+		if ((c.faceDown && !c.tokens.orcGuard) || !inPlay(ctx, id)) continue;
 		const d = cardData(c.cardId);
-		if (d.type !== 'hero' && d.type !== 'ally' && d.type !== 'enemy') continue;
+		if (!c.faceDown && d.type !== 'hero' && d.type !== 'ally' && d.type !== 'enemy') continue;
 		if (c.damage < stat(ctx, id, 'health')) continue;
 		destroy(ctx, id);
+		acted = true;
 	}
 	for (let seat = 0; seat < ctx.players.length; seat++) {
 		const p = ctx.players[seat];
 		if (p.eliminated) continue;
-		if (p.threat >= ELIMINATION_THREAT || !hasHero(ctx, seat)) eliminatePlayer(ctx, seat);
+		if (p.threat >= ELIMINATION_THREAT || !hasHero(ctx, seat)) {
+			eliminatePlayer(ctx, seat);
+			acted = true;
+		}
 	}
-	if (ctx.outcome) return;
+	if (ctx.outcome) return true;
 	if (stageDefeatable(ctx)) {
 		ctx.flags.push('advancing');
 		ctx.pending.push({ k: 'rule', name: 'advanceStage', args: null });
+		acted = true;
 	}
+	const qc = zoneIds(ctx, 'quest')[0];
+	const won = qc ? getDef(ctx.cards[qc].cardId)?.victoryWhen : undefined;
+	if (won && won(new QueryImpl(ctx), qc)) {
+		winGame(ctx);
+		acted = true;
+	}
+	return acted;
 }
 
 /** True when `seat` still controls a hero in play (stops at the first). */
@@ -547,9 +619,11 @@ function hasHero(ctx: LcgContext, seat: number): boolean {
 function destroy(ctx: LcgContext, id: Iid): void {
 	const c = ctx.cards[id];
 	const d = cardData(c.cardId);
-	const kind = d.type === 'enemy' ? 'enemy' : 'character';
+	// An Orc Guard is a player card: destroyed, it goes to its owner's discard pile.
+	const orcGuard = c.faceDown && !!c.tokens.orcGuard;
+	const kind = d.type === 'enemy' || orcGuard ? 'enemy' : 'character';
 	const controller = c.controller;
-	const to = d.type === 'enemy' ? (d.victory ? 'victory' : 'encounterDiscard') : discardZoneOf(ctx, id);
+	const to = orcGuard ? discardZoneOf(ctx, id) : d.type === 'enemy' ? (d.victory ? 'victory' : 'encounterDiscard') : discardZoneOf(ctx, id);
 	moveCard(ctx, id, to);
 	log(ctx, 'lcg_log_destroyed', { card: d.code }, controller ?? undefined);
 	pushEffects(ctx, [

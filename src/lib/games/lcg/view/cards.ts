@@ -5,6 +5,11 @@
  */
 import { isInPlayZone, stat, attachmentsOf, shadowsOf } from '../state';
 import type { Iid, LcgContext, Stat } from '../types';
+import { m } from '$lib/paraglide/messages.js';
+import { cardName } from './text';
+
+/** The quest stage on which the prisoner of Escape from Dol Guldur is rescued (Through the Caverns). */
+const RESCUE_STAGE = '01124';
 
 /** The stats a card face shows. */
 export const SHOWN_STATS: Stat[] = ['willpower', 'attack', 'defense', 'health', 'threat', 'engagementCost', 'questPoints'];
@@ -23,6 +28,20 @@ export interface CardLook {
 	attachments: Iid[];
 	/** Shadow cards dealt to it. */
 	shadows: Iid[];
+	/**
+	 * Words written on a face-down card in play, so that it is never an unlabelled back: the
+	 * prisoner (its hero and how it is rescued), an Orc Guard. Null for other cards.
+	 */
+	caption: { title: string; note: string } | null;
+}
+
+/** The caption of a face-down card in play (see CardLook.caption), or null. */
+export function captionOf(view: LcgContext, id: Iid): CardLook['caption'] {
+	const c = view.cards[id];
+	if (!c.faceDown) return null;
+	if (c.tokens.prisoner) return { title: m.lcg_ui_prisoner_title({ card: cardName(c.cardId) }), note: m.lcg_ui_prisoner_rescue({ quest: cardName(RESCUE_STAGE) }) };
+	if (c.tokens.orcGuard) return { title: m.lcg_ui_orc_guard(), note: m.lcg_ui_orc_guard_note() };
+	return null;
 }
 
 /**
@@ -32,7 +51,8 @@ export interface CardLook {
 export function lookOf(view: LcgContext, full: LcgContext, id: Iid): CardLook {
 	const c = view.cards[id];
 	const stats: Partial<Record<Stat, number>> = {};
-	if (c.cardId !== '?' && !c.faceDown && isInPlayZone(c.zone)) for (const s of SHOWN_STATS) stats[s] = stat(full, id, s);
+	// A face-down Orc Guard shows its enemy stats (1 attack, 1 defence, 1 hit point) on its back.
+	if (isInPlayZone(c.zone) && (c.tokens.orcGuard || (c.cardId !== '?' && !c.faceDown))) for (const s of SHOWN_STATS) stats[s] = stat(full, id, s);
 	return {
 		id,
 		code: c.faceDown ? '?' : c.cardId,
@@ -43,6 +63,7 @@ export function lookOf(view: LcgContext, full: LcgContext, id: Iid): CardLook {
 		progress: c.progress,
 		stats,
 		attachments: attachmentsOf(view, id),
-		shadows: shadowsOf(view, id)
+		shadows: shadowsOf(view, id),
+		caption: captionOf(view, id)
 	};
 }

@@ -11,8 +11,10 @@ import { CARD_BY_CODE, type CardData, type Sphere } from '../data/cards';
 import { SCENARIOS, type ScenarioId } from '../data/scenarios';
 import { getDef } from '../cards/registry';
 import { scoreSheet } from '../rules';
+import { legalEvents } from '../flow';
 import { stagingThreat, stat } from '../state';
 import type { Iid, Json, LcgContext, LcgEvent, Pay, Phase, Step } from '../types';
+import { responseTrigger, type ResponseTrigger } from './trigger';
 
 type Msg = (inputs?: Record<string, unknown>) => string;
 const messages = m as unknown as Record<string, Msg>;
@@ -60,6 +62,21 @@ export function sphereName(s: Sphere): string {
 /** A sphere's letter cue (colour is never the only cue, UI.md "Look"). */
 export function sphereLetter(s: Sphere): string {
 	return msg(`lcg_ui_sphere_letter_${s}`);
+}
+
+/** The message key part of a trait: 'Dol Guldur' → 'dol_guldur', 'Dúnedain' → 'dunedain'. */
+export function traitKey(trait: string): string {
+	return trait
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]/g, '_');
+}
+
+/** A trait in the current locale ("Dwarf" → « Nain »); an unknown trait is shown as printed. */
+export function traitName(trait: string): string {
+	const key = `lcg_trait_${traitKey(trait)}`;
+	return messages[key] ? msg(key) : trait;
 }
 
 /** A card type's name ("Ally", « Allié »). */
@@ -307,16 +324,67 @@ function responseCards(ctx: LcgContext): { cards: string[]; fromHand: boolean } 
 	return { cards: [...out], fromHand };
 }
 
+/** What happened to the card behind a Response offer, in one sentence ("Necromancer's Reach was just revealed."). */
+export function triggerLine(t: ResponseTrigger): string {
+	const card = cardName(t.code);
+	const other = t.others[0] ? cardName(t.others[0]) : '';
+	switch (t.type) {
+		case 'revealed':
+			return m.lcg_ui_trigger_revealed({ card });
+		case 'shadowTriggered':
+		case 'shadowDealt':
+		case 'shadowResolved':
+			return m.lcg_ui_trigger_shadow({ card });
+		case 'attacks':
+		case 'enemyAttacked':
+			return m.lcg_ui_trigger_attacks({ card });
+		case 'engaged':
+			return m.lcg_ui_trigger_engaged({ card });
+		case 'defenderDeclared':
+			return m.lcg_ui_trigger_defender({ card, other });
+		case 'attackResolved':
+			return m.lcg_ui_trigger_attack_resolved({ card });
+		case 'destroyed':
+			return m.lcg_ui_trigger_destroyed({ card });
+		case 'leftPlay':
+			return m.lcg_ui_trigger_left_play({ card });
+		case 'damaged':
+			return m.lcg_ui_trigger_damaged({ card });
+		case 'enteredPlay':
+			return m.lcg_ui_trigger_entered_play({ card });
+		case 'travelled':
+			return m.lcg_ui_trigger_travelled({ card });
+		case 'explored':
+			return m.lcg_ui_trigger_explored({ card });
+		case 'stageRevealed':
+			return m.lcg_ui_trigger_stage({ card });
+		case 'progressPlaced':
+			return m.lcg_ui_trigger_progress({ card });
+		case 'committed':
+			return m.lcg_ui_trigger_committed({ card: [card, ...t.others.map(cardName)].join(', ') });
+		default:
+			return m.lcg_ui_trigger_any({ card });
+	}
+}
+
 /**
  * The text of the open decision, as its chooser should read it: the engine's prompt, or for a
- * response offer naming one card, "Use Aragorn's response?" (a card in play) or "Play Hasty
- * Stroke now?" (a response event from hand).
+ * response offer naming one card, "Use Eleanor's response to The Necromancer's Reach?" (a card
+ * in play) or "Play Hasty Stroke now, in response to Despair?" (a response event from hand).
+ * `full`, when given, is the whole context (its pending stack names the trigger; a seat's view
+ * has none): without it the prompt names the responding card only.
  */
-export function decisionPrompt(ctx: LcgContext, seats: SeatSetup[]): string {
+export function decisionPrompt(ctx: LcgContext, seats: SeatSetup[], full?: LcgContext): string {
 	const d = ctx.decision;
 	if (!d) return '';
 	if (d.prompt.key === 'lcg_prompt_response') {
 		const { cards, fromHand } = responseCards(ctx);
+		const t = responseTrigger(full ?? ctx);
+		// Named unless the responding card is the one it is about (Aragorn after he commits).
+		if (cards.length === 1 && t && t.code !== cards[0]) {
+			const p = { card: cardName(cards[0]), trigger: cardName(t.code) };
+			return fromHand ? m.lcg_ui_prompt_play_response_to(p) : m.lcg_ui_prompt_use_response_to(p);
+		}
 		if (cards.length === 1) return fromHand ? m.lcg_ui_prompt_play_response({ card: cardName(cards[0]) }) : m.lcg_ui_prompt_use_response({ card: cardName(cards[0]) });
 	}
 	return formatEntry(d.prompt, seats, d.seat);
@@ -374,6 +442,25 @@ export function prompt(s: GameSnapshot<LcgContext>, seat: SeatId, seats: SeatSet
 		default:
 			return m.lcg_ui_prompt_auto();
 	}
+}
+
+/**
+ * What the table is asked in an action window where several players may act (GameUi.tablePrompt):
+ * "Any Actions after Staging? Tap your name to play one, or Legolas continues." Empty otherwise.
+ */
+export function tablePrompt(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): string {
+	const c = s.context;
+	if (c.outcome || c.decision || !isWindowStep(c.step)) return '';
+	const base = windowBase(c.step);
+	return m.lcg_ui_table_window({ after: base ? stepName(base) : stepName(c.step), player: seatName(seats, c.firstPlayer) });
+}
+
+/** The first player's Continue in an action window, one tap from the table (GameUi.tableMove); null otherwise. */
+export function tableMove(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): { label: string; event: LcgEvent } | null {
+	const c = s.context;
+	if (c.outcome || c.decision || !isWindowStep(c.step)) return null;
+	const ev = legalEvents(c, c.firstPlayer).find((e) => e.type === 'CONTINUE');
+	return ev ? { label: m.lcg_ui_table_continue({ player: seatName(seats, c.firstPlayer) }), event: ev } : null;
 }
 
 /* ------------------------------------------------------------ result */

@@ -1,7 +1,7 @@
 /**
  * Les Deux Tours (Ravensburger 2002, Reiner Knizia): the printed facts the rules need.
  *
- * Source: /work/shared/data/two-towers/game.json and SOURCES.md (public reviews S1–S9 and
+ * Source: ../shared/data/two-towers/game.json and SOURCES.md (public reviews S1–S9 and
  * the project's French rulebook `two-towers.fr.txt`, section « CONTENU » and « PRÉPARATIFS »).
  *
  * Values marked `RECONSTRUCTED` were NOT found in any source: they are a playable proposal

@@ -3,18 +3,25 @@
  */
 import type { GameUi } from '$lib/ui/contract';
 import Board from './Board.svelte';
+import { endScreen } from './end';
+import { coach } from './coach';
+import Options from './Options.svelte';
 import { currentRule, rules } from './rules-text';
-import { formatLog, phaseLabel, prompt, resultLines } from './text';
+import { describeEvent, formatLog, phaseLabel, prompt, resultLines } from './text';
 
 /** The board and the words of Les Deux Tours (default export). */
 const ui: GameUi = {
 	Board,
+	Options,
 	formatLog,
+	describeEvent,
 	phaseLabel,
 	prompt,
 	rules,
 	currentRule,
-	resultLines
+	resultLines,
+	endScreen,
+	coach
 };
 
 export default ui;

@@ -4,10 +4,10 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
-import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import type { GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 import { COLOURS, LOCATIONS, type Quality } from '../data/game';
 import { cardColour, cardQuality, currentSeat, finalRanking, isGandalf, phaseOf } from '../rules';
-import type { CardId, TTContext } from '../types';
+import type { CardId, TTContext, TTEvent } from '../types';
 
 type Msg = (inputs?: Record<string, unknown>) => string;
 const messages = m as unknown as Record<string, Msg>;
@@ -105,4 +105,41 @@ export function resultLines(s: GameSnapshot<TTContext>, seats: SeatSetup[]): str
 		lines.push(t.by === 'cards' ? m.tt_result_tie_cards(params) : m.tt_result_tie_order(params));
 	}
 	return lines;
+}
+
+/**
+ * One move in words for the hint line ("Take the face-up red strength", « Ajouter force rouge à
+ * votre rangée rouge »), addressed to the seat that would make it. A LAY says whether it starts,
+ * lengthens or replaces the row, as it would now.
+ * @param s the snapshot the move would be made in
+ * @param ev one of the game's events
+ * @param _seats the players (unused: the move is the viewer's own)
+ * @returns the sentence in the current locale; the event type itself for an unknown event
+ */
+export function describeEvent(s: GameSnapshot<TTContext>, ev: GameEvent, _seats: SeatSetup[]): string {
+	const e = ev as unknown as TTEvent;
+	switch (e.type) {
+		case 'TAKE_DECK':
+			return m.tt_hint_take_deck();
+		case 'TAKE_FACEUP':
+			return m.tt_hint_take_faceup({ card: cardName(e.card) });
+		case 'DISCARD':
+			return m.tt_hint_discard({ card: cardName(e.card) });
+		case 'NO_DRAW':
+			return m.tt_hint_no_draw();
+		case 'LAY': {
+			const colour = cardColour(e.card);
+			const row = s.context.rows[e.seat]?.[colour] ?? null;
+			const p = { card: cardName(e.card), colour: colourName(colour) };
+			if (!row) return m.tt_hint_lay_new(p);
+			if (row.quality === cardQuality(e.card)) return m.tt_hint_lay_add(p);
+			return m.tt_hint_lay_replace({ ...p, count: row.cards.length });
+		}
+		case 'LAY_GANDALF':
+			return m.tt_hint_lay_gandalf({ card: cardName(e.card), colour: colourName(cardColour(e.card)) });
+		case 'DONE':
+			return (s.context.laid[e.seat] ?? 0) > 0 ? m.tt_hint_done() : m.tt_hint_pass();
+		default:
+			return String((ev as { type: unknown }).type);
+	}
 }

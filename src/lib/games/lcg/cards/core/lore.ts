@@ -174,9 +174,12 @@ defineCard('01063', {
 	}
 });
 
-/** « ne contribue pas sa menace » until the end of the phase: a modifier cancelling its current threat. */
+/**
+ * « ne contribue pas sa menace » until the end of the phase: an « ignore » effect, a state
+ * that a later threat bonus this phase (Driven by Shadow) does not undo.
+ */
 function noThreat(g: Game, target: Iid): void {
-	g.addModifier(target, 'threat', -g.stat(target, 'threat'), 'endOfPhase');
+	g.ignoreStat(target, 'threat', 'endOfPhase');
 }
 
 // Radagast's Cunning

@@ -1,0 +1,89 @@
+/**
+ * Knizia's cooperative Lord of the Rings (2010 FFG/Edge edition), 2–5 hobbits: the
+ * GameDefinition the app, the bots and the tests use (DESIGN.md "The game contract").
+ */
+import type { GameDefinition, GameSnapshot, SeatId } from '$lib/engine/types';
+import { botMove } from './bot';
+import { coopMachine } from './machine';
+import { deciders, legalEventsFor } from './rules/moves';
+import { coopOptionsSchema } from './options-schema';
+import type { CoopContext, CoopEvent, CoopInput, CoopOptions, CoopView } from './types';
+
+/**
+ * What `viewer` may see: everything public, the viewer's own hand (every hand in the
+ * one-person option), never another hand, the decks' order, the gold runes face down,
+ * the cards passed at the Council or the tiles Foresight shows to the active hobbit.
+ * « JEU COMPÉTITIF »: « les joueurs gardent leurs runes faces cachées et ne les montrent pas
+ * aux autres joueurs » — another hobbit's silver and gold are null (its gold count stays).
+ */
+export function coopView(s: GameSnapshot<CoopContext>, viewer: SeatId | 'table'): CoopView {
+	const c = s.context;
+	const { rng: _r, questDeck, tiles, goldPool, players, decision, ...rest } = c;
+	void _r;
+	const all = c.options.solo;
+	const hideRunes = !!c.options.competitive && !all;
+	let d = decision;
+	if (d?.kind === 'council') d = { ...d, passes: d.passes.map((p, i) => (p === null ? null : all || viewer === i ? p : '?')) };
+	if (d?.kind === 'foresight' && !(all || viewer === d.seat)) d = { ...d, tiles: d.tiles.map(() => -1) };
+	return {
+		...structuredClone(rest),
+		viewer,
+		questDeckCount: questDeck.length,
+		tileCount: tiles.length,
+		goldPoolCount: goldPool.length,
+		players: players.map((p, i) => {
+			const own = all || viewer === i;
+			const runesSeen = !hideRunes || viewer === i;
+			return {
+				...structuredClone({ ...p, hand: [] as string[] }),
+				hand: own ? p.hand.slice() : null,
+				handCount: p.hand.length,
+				silver: runesSeen ? p.silver : null,
+				gold: runesSeen ? p.gold.slice() : null,
+				goldCount: p.gold.length
+			};
+		}),
+		decision: d ? structuredClone(d) : null
+	};
+}
+
+/** Default options: normal game (Sauron on 12), no variant. */
+export const DEFAULT_OPTIONS: CoopOptions = { sauron: 12, passRing: false, equalTurns: false, solo: false, competitive: false };
+
+/** The cooperative game for the app, the bots and the tests (default export). */
+const definition: GameDefinition<CoopContext, CoopEvent, CoopOptions, CoopInput, CoopView> = {
+	id: 'coop-board',
+	players: { min: 2, max: 5 },
+	defaultOptions: DEFAULT_OPTIONS,
+	/**
+	 * @returns the machine's input (options completed with the defaults)
+	 * @throws RangeError (when the machine starts) for a player count outside 2–5
+	 */
+	createInput({ seats, options, seed }) {
+		const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
+		const sauron = [15, 12, 10].includes(Number(o.sauron)) ? (Number(o.sauron) as CoopOptions['sauron']) : 12;
+		return { seats: seats.map((x) => ({ ...x })), options: { sauron, passRing: !!o.passRing, equalTurns: !!o.equalTurns, solo: !!o.solo, competitive: !!o.competitive }, seed };
+	},
+	machine: coopMachine,
+	legalEvents: (s, seat) => (s.status === 'done' ? [] : legalEventsFor(s.context, seat)),
+	activeSeats: (s) => (s.context.outcome ? [] : deciders(s.context)),
+	view: coopView,
+	optionsSchema: coopOptionsSchema,
+	/**
+	 * A cooperative result; in « JEU COMPÉTITIF » with a winner (the Ring destroyed, or a
+	 * corrupted Ring-bearer) a ranking of each hobbit's score. Without a winner (« la
+	 * Communauté a failli ») it stays a cooperative defeat with the shared score.
+	 */
+	result(s) {
+		const o = s.context.outcome;
+		if (!o) return null;
+		if (o.seatScores && o.winners) return { kind: 'ranking', scores: o.seatScores.slice(), winners: o.winners.slice() };
+		return { kind: 'cooperative', victory: o.victory, score: o.score };
+	},
+	/** Tiles, draws, die rolls, shuffles and Foresight all count in `reveals`. */
+	revealsHidden: (_ev, before, after) => before.context.reveals !== after.context.reveals,
+	hasPrivateHand: (s, seat) => !s.context.options.solo && s.context.players[seat].hand.length > 0,
+	botEvent: (s, seat, level, random) => botMove(s.context, seat, level, random)
+};
+
+export default definition;

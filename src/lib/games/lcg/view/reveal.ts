@@ -1,0 +1,95 @@
+/**
+ * What the table is shown about cards that just came into view, read from the game log and
+ * the open decision (UI-only; nothing here changes the game):
+ * - the reveal panels (an encounter card revealed, a shadow card turned face up), one at a
+ *   time, each with the log lines that followed it and whether its effect was cancelled;
+ * - whether a reveal waits for a Response about it (trigger.ts).
+ */
+import type { SeatSetup } from '$lib/engine/types';
+import type { LcgContext } from '../types';
+import { formatEntry } from './text';
+import { responseTrigger } from './trigger';
+
+/** Log keys that open a reveal panel. */
+export const REVEAL_KEYS = new Set(['lcg_log_reveal', 'lcg_log_shadow_revealed']);
+/** Log keys that end the lines shown under a reveal (the next reveal, a new phase). */
+export const STOP_KEYS = new Set(['lcg_log_reveal', 'lcg_log_shadow_revealed', 'lcg_log_phase']);
+/** Log keys saying that a revealed card's effect was cancelled (A Test of Will, Eleanor, Hasty Stroke). */
+export const CANCEL_KEYS = new Set(['lcg_log_when_revealed_cancelled', 'lcg_log_shadow_cancelled']);
+
+/**
+ * Per game, the log index up to which the table has confirmed the reveal panels. Kept outside
+ * the components so a remounted Board does not show them again.
+ */
+export const confirmedReveals = new Map<string, number>();
+
+/** A fingerprint of one game: names, scenario and the first dealt cards (ids are given after shuffling). */
+export function gameKey(c: LcgContext): string {
+	const first = Object.keys(c.cards)
+		.slice(0, 16)
+		.map((k) => c.cards[k].cardId)
+		.join(',');
+	return `${c.seatNames.join('|')}#${c.options.scenario}#${first}`;
+}
+
+/** One reveal panel. */
+export interface Reveal {
+	/** Index of the reveal's line in the log. */
+	index: number;
+	/** The card's code. */
+	code: string;
+	/** A shadow card turned face up (else an encounter card revealed). */
+	shadow: boolean;
+	/** The attacker a shadow card was dealt to (its code), or null. */
+	enemy: string | null;
+	/** The log lines that followed, in words (at most 6). */
+	lines: string[];
+	/** Its « when revealed » or shadow effect was cancelled. */
+	cancelled: boolean;
+}
+
+/** The log indexes of reveals not yet confirmed (from `confirmedUpTo` on). */
+export function revealQueue(full: LcgContext, confirmedUpTo: number): number[] {
+	return full.log.flatMap((e, i) => (i >= confirmedUpTo && REVEAL_KEYS.has(e.key) && typeof e.params?.card === 'string' ? [i] : []));
+}
+
+/** The reveal panel of the log line `i` (a reveal key with a `card` parameter). */
+export function revealAt(full: LcgContext, i: number, seats: SeatSetup[]): Reveal {
+	const e = full.log[i];
+	const code = e.params!.card as string;
+	const lines: string[] = [];
+	for (let j = i + 1; j < full.log.length; j++) {
+		const l = full.log[j];
+		if (STOP_KEYS.has(l.key)) break;
+		// A cancellation belongs to the panel of the card it names.
+		if (CANCEL_KEYS.has(l.key) && l.params?.card !== code) continue;
+		if (lines.length < 6) lines.push(formatEntry(l, seats));
+	}
+	// The cancellation may come after the card revealed in its place (Eleanor: « discard it and
+	// reveal the next card »): looked for up to the next reveal of the same card.
+	let cancelled = false;
+	for (let j = i + 1; j < full.log.length && !cancelled; j++) {
+		const l = full.log[j];
+		if (REVEAL_KEYS.has(l.key) && l.params?.card === code) break;
+		if (CANCEL_KEYS.has(l.key) && l.params?.card === code) cancelled = true;
+	}
+	const shadow = e.key === 'lcg_log_shadow_revealed';
+	// A shadow card belongs to the enemy whose attack began last.
+	let enemy: string | null = null;
+	if (shadow)
+		for (let j = i - 1; j >= 0 && enemy === null; j--)
+			if (full.log[j].key === 'lcg_log_attack_begins' && typeof full.log[j].params?.card === 'string') enemy = full.log[j].params!.card as string;
+	return { index: i, code, shadow, enemy, lines, cancelled };
+}
+
+/**
+ * True while the first queued reveal waits for a Response about it (the decision panel shows
+ * the card meanwhile): its panel opens once the offer is settled, with "cancelled" when a
+ * response cancelled it.
+ */
+export function revealHeld(full: LcgContext, reveal: Reveal | null): boolean {
+	if (!reveal) return false;
+	const t = responseTrigger(full);
+	if (!t || (t.type !== 'revealed' && t.type !== 'shadowTriggered')) return false;
+	return t.code === reveal.code;
+}

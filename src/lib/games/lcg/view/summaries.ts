@@ -1,0 +1,71 @@
+/**
+ * The LCG's phase-change summaries (GameUi.summaries, UI.md "A phase change that changes the
+ * table gets a short summary panel"): when the quest, combat or refresh phase ends, what it
+ * changed — quest result and progress, damage, cards destroyed, threat, readying, the first
+ * player token — from the log lines of that phase.
+ */
+import { m } from '$lib/paraglide/messages.js';
+import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
+import type { PhaseSummary } from '$lib/ui/contract';
+import type { LcgContext, Phase } from '../types';
+import { formatEntry } from './text';
+
+/** Log keys that change the table (the lines a summary keeps). */
+const TELLING = new Set([
+	'lcg_log_quest_success',
+	'lcg_log_quest_failure',
+	'lcg_log_quest_tie',
+	'lcg_log_explored',
+	'lcg_log_stage',
+	'lcg_log_damage',
+	'lcg_log_destroyed',
+	'lcg_log_eliminated',
+	'lcg_log_threat_up',
+	'lcg_log_threat_down',
+	'lcg_log_ready_all',
+	'lcg_log_first_player',
+	'lcg_log_heal'
+]);
+/** The phases whose end gets a summary. */
+const SUMMED: Phase[] = ['quest', 'combat', 'refresh'];
+/** At most this many lines per summary (the log has the rest). */
+const MAX_LINES = 8;
+
+/**
+ * The summaries of the phases that ended between `before` and `after` (one move may end
+ * several), oldest first; [] when none ended or nothing in them changed the table.
+ */
+export function summaries(before: GameSnapshot<LcgContext>, after: GameSnapshot<LcgContext>, seats: SeatSetup[]): PhaseSummary[] {
+	const a = after.context;
+	const b = before.context;
+	if (a.log.length <= b.log.length) return [];
+	// Phase starts in the new log, after the last one `before` had already seen.
+	const starts: { index: number; phase: Phase; round: number }[] = [];
+	a.log.forEach((e, i) => {
+		if (e.key === 'lcg_log_phase' && typeof e.params?.phase === 'string') starts.push({ index: i, phase: e.params.phase as Phase, round: Number(e.params.round) });
+	});
+	const out: PhaseSummary[] = [];
+	for (let k = 0; k < starts.length; k++) {
+		const start = starts[k];
+		const end = starts[k + 1]?.index ?? (a.outcome ? a.log.length : -1);
+		// A phase is summed up when it ended during this move: its end lies in the new part of the log.
+		if (end < 0 || end < b.log.length || !SUMMED.includes(start.phase)) continue;
+		const lines = a.log
+			.slice(start.index + 1, end)
+			.filter((e) => TELLING.has(e.key))
+			.map((e) => formatEntry(e, seats));
+		if (lines.length === 0) continue;
+		out.push({
+			id: `lcg-${start.round}-${start.phase}`,
+			title: m.lcg_ui_summary_title({ phase: phaseWord(start.phase), round: start.round }),
+			lines: lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), m.summary_more({ count: lines.length - MAX_LINES + 1 })] : lines
+		});
+	}
+	return out;
+}
+
+function phaseWord(p: Phase): string {
+	const words = m as unknown as Record<string, () => string>;
+	const f = words[`lcg_phase_${p}`];
+	return f ? f() : p;
+}

@@ -1,0 +1,127 @@
+/**
+ * The cooperative game's view: the corruption track (hobbits, Sauron, the Ring, the fallen),
+ * the "who pays what" payment panel (need, pot, contributions, declining), and the Board
+ * (only the viewer's hand, the special-card sheet raising a curtain for its hobbit).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { GameEvent, GameSnapshot, SeatId } from '$lib/engine/types';
+import CorruptionTrack from '$lib/games/coop-board/view/CorruptionTrack.svelte';
+import PaymentPanel from '$lib/games/coop-board/view/PaymentPanel.svelte';
+import Board from '$lib/games/coop-board/view/Board.svelte';
+import def from '$lib/games/coop-board/definition';
+import { setupGame } from '$lib/games/coop-board/rules/flow';
+import { applyEvent, legalEventsFor } from '$lib/games/coop-board/rules/moves';
+import { payment } from '$lib/games/coop-board/rules/payment';
+import { QUEST_IDS, CARDS } from '$lib/games/coop-board/data/game';
+import type { CoopContext } from '$lib/games/coop-board/types';
+
+const seats = [{ name: 'Anna' }, { name: 'Bilal' }, { name: 'Chloé' }];
+const start = (seed = 4) => setupGame({ seats, options: { sauron: 12, passRing: false, equalTurns: false, solo: false, competitive: false }, seed });
+const snap = (c: CoopContext): GameSnapshot<CoopContext> => ({ context: c, value: 'haven', status: 'active' });
+
+describe('the corruption track', () => {
+	it('places every hobbit and Sauron on their spaces, marks the Ring-bearer, lists the fallen', () => {
+		render(CorruptionTrack, {
+			sauron: 9,
+			bearer: 1,
+			hobbits: [
+				{ pos: 0, initial: 'F', out: false, name: 'Anna (Frodo)' },
+				{ pos: 4, initial: 'S', out: false, name: 'Bilal (Sam)' },
+				{ pos: 11, initial: 'P', out: true, name: 'Chloé (Pippin)' }
+			]
+		});
+		const track = screen.getByTestId('corruption-track');
+		const space = (i: number) => track.querySelector(`[data-space="${i}"]`) as HTMLElement;
+		expect(within(space(0)).getByTestId('hobbit-0')).toBeTruthy();
+		expect(within(space(4)).getByTestId('hobbit-1').textContent).toContain('◯');
+		expect(within(space(9)).getByTestId('sauron')).toBeTruthy();
+		expect(screen.queryByTestId('hobbit-2')).toBeNull();
+		expect(track.textContent).toContain('Chloé (Pippin)');
+		expect(space(10).className).toContain('beyond');
+		expect(track.querySelectorAll('[data-space]')).toHaveLength(16);
+	});
+});
+
+describe('the payment panel (« who pays what »)', () => {
+	it('shows what is missing, what each hobbit gave, and sends the viewer\'s contribution or the refusal', async () => {
+		const c = start();
+		const grey = QUEST_IDS.find((id) => CARDS[id].colour === 'grey' && CARDS[id].symbols.fighting)!;
+		const pay = payment('group', { symbols: { fighting: 3 } }, 'orcsAttack', [], []);
+		pay.cards.push({ seat: 1, card: grey });
+		const onsend = vi.fn();
+		const legal: GameEvent[] = [{ type: 'PAY_RUNE', seat: 0 } as GameEvent, { type: 'DECLINE', seat: 0 } as GameEvent];
+		render(PaymentPanel, { ctx: c, pay, names: seats.map((s) => s.name), legal, onsend });
+		expect(screen.getByTestId('need').textContent).toMatch(/2 × /);
+		expect(screen.getByTestId('payment').textContent).toContain('Bilal');
+		await userEvent.click(screen.getByTestId('decline'));
+		expect(onsend).toHaveBeenCalledWith({ type: 'DECLINE', seat: 0 });
+		await userEvent.click(screen.getByTestId('contribute'));
+		expect(onsend).toHaveBeenCalledWith({ type: 'PAY_RUNE', seat: 0 });
+	});
+	it('a person deciding with computer hobbits at the table may hand them the payment', async () => {
+		const c = setupGame({ seats: [seats[0], { ...seats[1], bot: 'normal' }, seats[2]], options: { sauron: 12, passRing: false, equalTurns: false, solo: false, competitive: false }, seed: 4 });
+		const pay = payment('group', { cards: 3 }, 'lastResort', [], [], true);
+		c.decision = { kind: 'pay', pay };
+		const legal = legalEventsFor(c, 0);
+		expect(legal).toContainEqual({ type: 'ASK_BOTS', seat: 0 });
+		const onsend = vi.fn();
+		render(PaymentPanel, { ctx: c, pay, names: seats.map((s) => s.name), legal, onsend });
+		expect(screen.getByTestId('bots-wait')).toBeTruthy();
+		await userEvent.click(screen.getByTestId('ask-bots'));
+		expect(onsend).toHaveBeenCalledWith({ type: 'ASK_BOTS', seat: 0 });
+	});
+});
+
+describe('the board', () => {
+	function renderBoard(c: CoopContext, viewer: SeatId | 'table') {
+		const send = vi.fn(async (_ev: GameEvent) => {});
+		const legal = typeof viewer === 'number' ? legalEventsFor(c, viewer) : [];
+		render(Board, { snapshot: snap(c), viewer, seats, legal, send, explain: vi.fn() });
+		return send;
+	}
+	it("renders only the viewer's hand, and none for the table", () => {
+		const c = start();
+		renderBoard(c, 1);
+		const shown = Array.from(screen.getByTestId('hand').querySelectorAll('[data-card]')).map((e) => e.getAttribute('data-card'));
+		expect(shown.sort()).toEqual(c.players[1].hand.slice().sort());
+		document.body.innerHTML = '';
+		renderBoard(c, 'table');
+		expect(screen.queryByTestId('hand')).toBeNull();
+	});
+	it('« JEU COMPÉTITIF »: the other hobbits\' runes are hidden, every hobbit shows a special-card button behind a curtain', async () => {
+		const c = setupGame({ seats, options: { sauron: 12, passRing: false, equalTurns: false, solo: false, competitive: true }, seed: 4 });
+		c.players.forEach((p, i) => (p.silver = [3, 17, 4][i]));
+		renderBoard(c, 0);
+		expect(screen.getByTestId('seat-0').textContent).toContain('3');
+		expect(screen.getByTestId('runes-hidden-1')).toBeTruthy();
+		expect(screen.getByTestId('seat-1').textContent).not.toContain('17');
+		expect(screen.queryByTestId('runes-hidden-0')).toBeNull();
+		// Seat 1 could call Gandalf (17 runes), seat 2 could not: both buttons show, both ask for the tablet.
+		for (const s of [1, 2]) {
+			await userEvent.click(screen.getByTestId(`special-${s}`));
+			expect(within(screen.getByTestId('specials')).queryByTestId('specials-show')).toBeTruthy();
+			await userEvent.click(within(screen.getByTestId('specials')).getByText(/Close|Fermer/));
+		}
+	});
+	it('a hobbit\'s special cards open behind a small curtain for that hobbit, then send its event', async () => {
+		let c = start();
+		c = applyEvent(c, { type: 'CHOOSE', seat: 0, option: 'skip' });
+		const lembasHolder = 2;
+		c = JSON.parse(JSON.stringify(c));
+		c.players[lembasHolder].hand.push('L-lembas');
+		c.legends.lothlorien = c.legends.lothlorien.filter((x) => x !== 'L-lembas');
+		c.questDiscard.push(...c.players[1].hand.splice(2));
+		const send = renderBoard(c, 0);
+		await userEvent.click(screen.getByTestId(`special-${lembasHolder}`));
+		const sheet = screen.getByTestId('specials');
+		expect(within(sheet).queryAllByTestId('special-event')).toHaveLength(0);
+		await userEvent.click(within(sheet).getByTestId('specials-show'));
+		const options = within(sheet).getAllByTestId('special-event');
+		expect(options.length).toBeGreaterThan(0);
+		await userEvent.click(options[0]);
+		expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'EPIC', seat: lembasHolder, card: 'lembas' }));
+		expect(def.legalEvents(snap(c), lembasHolder)).toContainEqual(send.mock.calls[0][0]);
+	});
+});

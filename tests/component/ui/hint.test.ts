@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import Prompt from '$lib/ui/play/Prompt.svelte';
+import TableSettings from '$lib/ui/TableSettings.svelte';
+import SettingsPage from '../../../src/routes/settings/+page.svelte';
+import { prefs, reloadPrefs } from '$lib/ui/prefs.svelte';
+
+const seats = [{ name: 'Ann' }, { name: 'Bob', bot: 'normal' as const }];
+
+/** Issue 11: "A hint button where a bot exists: 'what would the computer do?' highlights that move (not in games marked competitive-strict in settings)." */
+describe('the hint in the prompt', () => {
+	it('offers "What would the computer do?" to the acting player, and asks once tapped', async () => {
+		const onhint = vi.fn();
+		render(Prompt, { mode: 'acting', text: 'Lay a card', seats, onhint });
+		await userEvent.click(screen.getByRole('button', { name: 'What would the computer do?' }));
+		expect(onhint).toHaveBeenCalledTimes(1);
+		expect(screen.queryByTestId('hint-text')).toBeNull();
+	});
+
+	it('shows the answer under the prompt in place of the button, with a way to hide it', async () => {
+		const onhintclose = vi.fn();
+		render(Prompt, { mode: 'acting', text: 'Lay a card', seats, onhint: () => {}, hintText: 'The computer would: Lay the red 3', onhintclose });
+		expect(screen.getByTestId('hint-text')).toHaveTextContent('The computer would: Lay the red 3');
+		expect(screen.queryByTestId('hint')).toBeNull();
+		await userEvent.click(screen.getByTestId('hint-close'));
+		expect(onhintclose).toHaveBeenCalledTimes(1);
+	});
+
+	it('has no button when no hint may be asked (a competitive-strict game)', () => {
+		render(Prompt, { mode: 'acting', text: 'Lay a card', seats });
+		expect(screen.queryByTestId('hint')).toBeNull();
+	});
+});
+
+describe('competitive-strict games', () => {
+	beforeEach(() => {
+		localStorage.clear();
+		reloadPrefs();
+	});
+
+	it("the table's ⚙ marks this game strict and back", async () => {
+		render(TableSettings, { gameId: 'two-towers', hasBots: true, onclose: () => {} });
+		const box = screen.getByTestId('strict-game') as HTMLInputElement;
+		expect(box.checked).toBe(false);
+		await userEvent.click(box);
+		expect(prefs.strictGames).toEqual(['two-towers']);
+		expect(JSON.parse(localStorage.getItem('met-prefs')!).strictGames).toEqual(['two-towers']);
+		await userEvent.click(box);
+		expect(prefs.strictGames).toEqual([]);
+	});
+
+	it('the settings page lists every game, and a tick there is the same setting', async () => {
+		render(SettingsPage);
+		for (const id of ['two-towers', 'knizia-cards', 'lcg', 'coop-board', 'risk']) expect(screen.getByTestId(`pref-strict-${id}`)).toBeInTheDocument();
+		await userEvent.click(screen.getByTestId('pref-strict-risk'));
+		await userEvent.click(screen.getByTestId('pref-strict-lcg'));
+		expect(prefs.strictGames).toEqual(['risk', 'lcg']);
+		await userEvent.click(screen.getByTestId('pref-strict-risk'));
+		expect(prefs.strictGames).toEqual(['lcg']);
+	});
+});

@@ -1,0 +1,133 @@
+import { expect, type Page } from '@playwright/test';
+import { newGame, type SeatKind } from './helpers';
+
+/**
+ * A few moves in any game through its own controls, for the CSP and accessibility specs: the
+ * games are read from the home screen (every game marked ready), each is started with one
+ * person (and one computer player where the game has opponents), and `playMoves` taps what a
+ * person would: a summary or reveal panel's OK, else the game's own next move.
+ */
+
+/** The ids of the games the home screen offers a new game for. */
+export async function readyGames(page: Page): Promise<string[]> {
+	const ids = await page.locator('[data-testid^="new-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(4)));
+	expect(ids.length).toBeGreaterThan(0);
+	return ids;
+}
+
+/** Games whose person moves `personMove` knows how to make. */
+const DRIVEN = ['two-towers', 'knizia-cards', 'lcg'];
+
+/**
+ * The seats used for each game: the LCG solo, the games this helper drives one person against
+ * the computer, any other game computer players only (their moves fill the log).
+ */
+export function seatsFor(gameId: string): SeatKind[] {
+	if (gameId === 'lcg') return ['human'];
+	return DRIVEN.includes(gameId) ? ['human', 'easy'] : ['easy', 'easy'];
+}
+
+/** From the home screen: a new game of `gameId` with `seatsFor(gameId)`. @returns the save id */
+export function startGame(page: Page, gameId: string): Promise<string> {
+	return newGame(page, gameId, seatsFor(gameId), ['Ann', 'Robot']);
+}
+
+/** The log's length as the drawer shows it (the drawer is opened and closed). */
+export async function logCount(page: Page, clickTimeout?: number): Promise<number> {
+	await page.getByTestId('open-log').click({ timeout: clickTimeout });
+	const n = await page.getByTestId('log').locator('li').count();
+	await page.locator('aside.drawer header button').click();
+	await expect(page.getByTestId('log')).toHaveCount(0);
+	return n;
+}
+
+/** The OK of a game's own summary or reveal panel, or of the shell's phase summary (SummaryPanel). */
+const PANEL_OK = '[data-testid="summary-ok"], [data-testid="reveal-ok"], [data-testid="phase-summary-ok"]';
+
+async function clickIfVisible(page: Page, selector: string): Promise<boolean> {
+	const el = page.locator(selector).first();
+	if (!(await el.isVisible().catch(() => false))) return false;
+	try {
+		await el.click({ timeout: 1000 });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** One move of the person in a game the helper knows; false when there is nothing to do now. */
+async function personMove(page: Page, gameId: string): Promise<boolean> {
+	if (gameId === 'two-towers') {
+		const prompt = (await page.getByTestId('prompt').textContent().catch(() => '')) ?? '';
+		if (/^Take the top card/.test(prompt)) return clickIfVisible(page, '[data-testid="pile"]');
+		// Evaluation: lay a card on the row that glows, or pass.
+		if (await clickIfVisible(page, '[data-testid="hand-card"]:not(.dim)')) {
+			if (await clickIfVisible(page, '.mine button[data-testid="row"].target')) return true;
+		}
+		return clickIfVisible(page, '[data-testid="done"]');
+	}
+	if (gameId === 'knizia-cards') {
+		if (await clickIfVisible(page, '[data-testid="place-region"]')) return true;
+		if (await clickIfVisible(page, '[data-testid="anchor"]')) return clickIfVisible(page, '[data-testid="place-region"]');
+		const end = page.getByTestId('end-turn');
+		if (await end.isEnabled({ timeout: 100 }).catch(() => false)) return clickIfVisible(page, '[data-testid="end-turn"]');
+		if (await clickIfVisible(page, '[data-testid="hand-card"]:not(.dim)')) {
+			return clickIfVisible(page, '[data-testid="place"].target, [data-testid="map-card"].target');
+		}
+		return false;
+	}
+	if (gameId === 'lcg') {
+		await clickIfVisible(page, '[data-testid="card-detail-close"]');
+		for (const id of ['btn-keep', 'btn-continue', 'btn-done', 'btn-confirm']) if (await clickIfVisible(page, `[data-testid="${id}"]`)) return true;
+		if (await clickIfVisible(page, '[data-testid="choice"]')) return true;
+		const toggle = page.getByTestId('move-list-toggle');
+		if (await toggle.isVisible().catch(() => false)) {
+			if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+			return clickIfVisible(page, '[data-testid="move"]');
+		}
+		return clickIfVisible(page, '[data-testid^="btn-"]');
+	}
+	// A game this helper does not know yet: its computer players still move.
+	return false;
+}
+
+/**
+ * Plays until the log has grown by `moves` entries (bots' moves count), within `ms`.
+ * `onPanel` runs whenever a summary/reveal panel is open, before its OK is tapped.
+ * @returns the log's growth
+ * @throws (test failure) when the log did not grow enough in time
+ */
+export async function playMoves(page: Page, gameId: string, moves: number, opts: { ms?: number; onPanel?: () => Promise<void> } = {}): Promise<number> {
+	/** The log's length once no panel covers the table (a panel that comes up is audited and confirmed first). */
+	const count = async (): Promise<number> => {
+		for (let tries = 0; ; tries++) {
+			if (await page.locator(PANEL_OK).first().isVisible().catch(() => false)) {
+				await opts.onPanel?.();
+				await clickIfVisible(page, PANEL_OK);
+				continue;
+			}
+			try {
+				return await logCount(page, tries < 5 ? 3000 : undefined);
+			} catch (e) {
+				// A panel came up just as the log was opened: confirm it, then count again.
+				if (tries >= 5) throw e;
+			}
+		}
+	};
+	const start = await count();
+	const deadline = Date.now() + (opts.ms ?? 20_000);
+	let grown = 0;
+	while (Date.now() < deadline) {
+		if (await page.locator(PANEL_OK).first().isVisible().catch(() => false)) {
+			await opts.onPanel?.();
+			await clickIfVisible(page, PANEL_OK);
+		} else if (!(await personMove(page, gameId))) await page.waitForTimeout(150);
+		await page.waitForTimeout(100);
+		// A move that asks first (the LCG's "commit nobody to the quest?"): the person confirms.
+		await clickIfVisible(page, 'dialog[open] [data-testid="confirm-yes"]');
+		grown = (await count()) - start;
+		if (grown >= moves) return grown;
+	}
+	expect(grown, `${gameId}: the log grew by ${grown}, not ${moves}`).toBeGreaterThanOrEqual(moves);
+	return grown;
+}

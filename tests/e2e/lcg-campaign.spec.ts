@@ -1,0 +1,96 @@
+import { test, expect } from '@playwright/test';
+import { firstStart, waitForServiceWorker } from './helpers';
+
+/**
+ * Deck building and a campaign in the browser (issue 7): build a deck in the builder (a bad
+ * import first: one sentence per unknown name, nothing saved), start a normal campaign with
+ * it, play into Passage Through Mirkwood, concede it from the campaign screen, count the loss
+ * and go on; reload offline and resume the campaign at the second scenario from the home screen.
+ */
+test('build a deck, start a campaign, concede the first scenario, resume offline at the second', async ({ page, context }) => {
+	await firstStart(page);
+	await waitForServiceWorker(page);
+
+	// A list with an unknown name is refused with one sentence, and nothing is saved.
+	await page.getByTestId('home-decks').click();
+	await expect(page.getByTestId('decks').getByTestId('deck-row')).toHaveCount(4);
+	await page.getByTestId('import-deck').click();
+	await page.getByTestId('import-text').fill('1x Aragorn (Core Set)\n3x Guard of the Citdel (Core Set)');
+	await page.getByTestId('import-do').click();
+	await expect(page.getByTestId('import-errors')).toHaveText('✖ Line 2: no Core Set card is called “Guard of the Citdel”.');
+	await expect(page.getByTestId('decks').getByTestId('deck-row')).toHaveCount(4);
+
+	// Build a deck: two heroes and a few cards, saved only once legal.
+	await page.getByTestId('new-deck').click();
+	await expect(page.getByTestId('deck-builder')).toBeVisible();
+	await page.getByTestId('deck-name').fill('Rangers of the North');
+	await expect(page.getByTestId('deck-save')).toBeDisabled();
+	await expect(page.getByTestId('deck-errors')).toContainText('A deck needs at least one hero.');
+	await page.getByTestId('filter-type-hero').click();
+	const card = (code: string) => page.locator(`[data-testid="pool-card"][data-code="${code}"]`);
+	await card('01001').getByTestId('plus').click(); // Aragorn
+	await card('01012').getByTestId('plus').click(); // Beravor
+	await page.getByTestId('filter-type-ally').click();
+	await page.getByTestId('filter-sphere-leadership').click();
+	for (let i = 0; i < 3; i++) await card('01013').getByTestId('plus').click(); // Guard of the Citadel ×3
+	await expect(card('01013').getByTestId('plus')).toBeDisabled();
+	await card('01014').getByTestId('plus').click(); // Faramir
+	await expect(page.getByTestId('deck-size')).toHaveText('4 cards');
+	await expect(page.getByTestId('deck-ok')).toBeVisible();
+	await expect(page.getByTestId('deck-warnings')).toContainText('casual play');
+	await page.getByTestId('deck-save').click();
+	await page.waitForURL(/\/decks\/(?!new)[^/]+$/);
+
+	// A new campaign with that deck; its heroes are shown before the start.
+	await page.goto('/');
+	await page.getByTestId('home-new-campaign').click();
+	await page.getByTestId('campaign-name-0').fill('Frodo');
+	await page.getByTestId('saved-deck-0').selectOption({ label: 'Rangers of the North' });
+	await expect(page.getByTestId('seat-heroes-0')).toContainText('Aragorn');
+	await expect(page.getByTestId('seat-heroes-0')).toContainText('Beravor');
+	await page.getByTestId('mode-normal').click();
+	await page.getByTestId('start-campaign').click();
+	await page.waitForURL(/\/campaign\/[^/?]+$/);
+	const campaignUrl = page.url();
+	const scenario = (id: string) => page.locator(`[data-testid="campaign-scenario"][data-scenario="${id}"]`);
+	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'next');
+
+	// Play into the first scenario, then come back and concede it.
+	await page.getByTestId('play-next').click();
+	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	await page.goto(campaignUrl);
+	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'playing');
+	await page.getByTestId('concede').click();
+	await page.getByRole('button', { name: 'Concede', exact: true }).click();
+	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'lost');
+	await page.getByTestId('go-on').click();
+	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'lost');
+	await expect(scenario('journey-down-the-anduin')).toHaveAttribute('data-state', 'next');
+	// Conceding counts Frodo eliminated: 50 threat + Aragorn's 12 + Beravor's 10.
+	await expect(scenario('passage-through-mirkwood').getByTestId('scenario-score')).toHaveText('Score 72');
+	await expect(page.getByTestId('campaign-total')).toContainText('Campaign total: 72');
+	// The campaign screen at both tablet sizes, for our eyes (/tmp/table-shots, not in git).
+	for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {
+		await page.setViewportSize(size);
+		await page.screenshot({ path: `/tmp/table-shots/campaign-${size.width}.png`, fullPage: true });
+	}
+	await page.setViewportSize({ width: 1180, height: 820 });
+
+	// Weeks later, offline: the home screen resumes the campaign at the second scenario.
+	await context.setOffline(true);
+	await page.goto('/');
+	await page.reload();
+	await page.getByTestId('home-continue-campaign').click();
+	await expect(page).toHaveURL(campaignUrl);
+	await expect(scenario('journey-down-the-anduin')).toHaveAttribute('data-state', 'next');
+	await expect(page.getByTestId('campaign-total')).toContainText('72');
+	await expect(page.getByTestId('carry-normal')).toBeVisible();
+	const next = page.getByTestId('play-next');
+	await expect(next).toContainText('Journey Down the Anduin');
+	// The second scenario starts from the campaign, offline, with the same player and heroes.
+	await expect(page.getByTestId('not-playable')).toHaveCount(0);
+	await next.click();
+	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	await expect(page.getByTestId('hero-name').or(page.locator('[data-testid=card]')).filter({ hasText: 'Aragorn' }).first()).toBeVisible();
+	await context.setOffline(false);
+});

@@ -1,0 +1,126 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { firstStart, waitForServiceWorker } from './helpers';
+import { startGame } from './drive';
+
+/**
+ * The tablet PWA (issue 10): settings remembered across reloads and offered where they apply,
+ * and the screen wake lock held during a game only.
+ */
+
+test('settings are remembered after a reload; name presets are offered on the new-game screen', async ({ page }) => {
+	await firstStart(page);
+	await page.goto('/settings');
+	await page.getByTestId('pref-bot-fast').check();
+	await page.getByTestId('pref-curtain').uncheck();
+	await page.getByTestId('pref-animations').uncheck();
+	await expect(page.locator('html')).toHaveClass(/reduced-motion/);
+	await page.getByTestId('name-preset-input').fill('Éowyn');
+	await page.getByRole('button', { name: 'Add' }).click();
+	await page.getByTestId('name-preset-input').fill('Faramir');
+	await page.keyboard.press('Enter');
+	await expect(page.getByTestId('name-presets').locator('li')).toHaveCount(2);
+	await page.reload();
+	await expect(page.getByTestId('pref-bot-fast')).toBeChecked();
+	await expect(page.getByTestId('pref-curtain')).not.toBeChecked();
+	await expect(page.getByTestId('pref-animations')).not.toBeChecked();
+	await expect(page.getByTestId('pref-sound')).not.toBeChecked();
+	await expect(page.getByTestId('pref-auto-pass')).toBeChecked();
+	await expect(page.locator('html')).toHaveClass(/reduced-motion/);
+	await page.goto('/new/two-towers');
+	await page.getByTestId('preset').filter({ hasText: 'Faramir' }).click();
+	await expect(page.getByTestId('seat-name-0')).toHaveValue('Faramir');
+	await page.getByTestId('preset').filter({ hasText: 'Éowyn' }).click();
+	await expect(page.getByTestId('seat-name-1')).toHaveValue('Éowyn');
+	await expect(page.getByTestId('preset').filter({ hasText: 'Faramir' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the screen wake lock is held during a game and let go on leaving it', async ({ page }) => {
+	await page.addInitScript(() => {
+		const w = window as unknown as { __locks: { released: boolean }[] };
+		w.__locks = [];
+		const fake = {
+			async request() {
+				const lock = {
+					released: false,
+					async release() {
+						lock.released = true;
+					}
+				};
+				w.__locks.push(lock);
+				return lock;
+			}
+		};
+		Object.defineProperty(navigator, 'wakeLock', { value: fake, configurable: true });
+	});
+	const locks = () => page.evaluate(() => (window as unknown as { __locks: { released: boolean }[] }).__locks.map((l) => l.released));
+	await firstStart(page);
+	expect(await locks()).toEqual([]);
+	await startGame(page, 'two-towers');
+	await expect.poll(locks).toEqual([false]);
+	await page.getByTestId('leave').click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Middle-earth Table' })).toBeVisible();
+	await expect.poll(locks).toEqual([true]);
+});
+
+/**
+ * Issue 10 "Update now in one tab reloads other tabs mid-game": a new service worker is
+ * published (the served sw.js with one precache revision changed, restored after), both
+ * tabs show the prompt; "Update now" in the tab on the home screen reloads that tab
+ * only; the tab in a game keeps its page (same document, same moves), shows the prompt and
+ * waits; it reloads when its own player taps "Update now", and the game is still there.
+ */
+/** The worker file `vite preview` serves (SvelteKit's preview serves its own output, not build/). */
+const SW_SERVED = '.svelte-kit/output/client/sw.js';
+
+test('"Update now" in one tab does not reload another tab in a game: that one shows the prompt and waits', async ({ context }) => {
+	test.setTimeout(180_000);
+	const original = readFileSync(SW_SERVED, 'utf8');
+	// One hex digit of a precache revision changed: a new worker, byte for byte, of the same size.
+	const at = original.search(/revision:\s*"[0-9a-f]/);
+	expect(at, 'sw.js holds a precache manifest').toBeGreaterThan(0);
+	const digit = original.indexOf('"', at) + 1;
+	const changed = original.slice(0, digit) + (original[digit] === 'a' ? 'b' : 'a') + original.slice(digit + 1);
+	expect(changed.length).toBe(original.length);
+
+	const home = await context.newPage();
+	await firstStart(home);
+	await waitForServiceWorker(home);
+	const game = await context.newPage();
+	await game.goto('/');
+	await startGame(game, 'two-towers');
+	const gameUrl = game.url();
+	const phase = await game.getByTestId('phase').textContent();
+	// A marker that only survives if this document is never reloaded.
+	await game.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+	await home.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+	const sameDocument = (p: typeof home) => p.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+	try {
+		writeFileSync(SW_SERVED, changed);
+		await home.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		const prompt = (p: typeof home) => p.getByRole('button', { name: 'Update now' });
+		await expect(prompt(home)).toBeVisible({ timeout: 60_000 });
+		await expect(prompt(game)).toBeVisible({ timeout: 60_000 });
+
+		await prompt(home).click();
+		// The asking tab reloads under the new worker.
+		await expect.poll(() => sameDocument(home).catch(() => true), { timeout: 30_000 }).toBe(false);
+		await expect(home.getByRole('heading', { level: 1, name: 'Middle-earth Table' })).toBeVisible();
+		// The tab in a game was not reloaded: same document, same game, same phase, the prompt waiting.
+		await game.waitForTimeout(2000);
+		expect(await sameDocument(game)).toBe(true);
+		expect(game.url()).toBe(gameUrl);
+		await expect(game.getByTestId('phase')).toHaveText(phase ?? '');
+		await expect(prompt(game)).toBeVisible();
+
+		// Its own player's tap, between moves, reloads it; the game is still there.
+		await prompt(game).click();
+		await expect.poll(() => sameDocument(game).catch(() => true), { timeout: 30_000 }).toBe(false);
+		expect(game.url()).toBe(gameUrl);
+		await expect(game.getByTestId('phase')).toHaveText(phase ?? '');
+		await expect(prompt(game)).toHaveCount(0);
+	} finally {
+		writeFileSync(SW_SERVED, original);
+	}
+});

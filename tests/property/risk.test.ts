@@ -1,0 +1,71 @@
+/**
+ * Risk: The Lord of the Rings: random games (random seeds, 2–4 players, random legal moves
+ * mixed with the normal bot) through `randomPlayout`. Every game must end (the Ring always
+ * moves on eventually), never throw, and after every event: every territory card (44) and
+ * adventure card of the deck (40, `ADVENTURE_DECK`) is in exactly one place (the others nowhere), every battalion is accounted for (on the board
+ * plus in the pool = all ever granted − all ever lost), no territory is empty after setup, no
+ * army holds two leaders on one territory, and a rejected illegal event changes nothing.
+ * RISK_PROPERTY_GAMES sets the number of games (default 1000).
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { randomPlayout } from '$lib/engine/playout';
+import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
+import def from '$lib/games/risk/definition';
+import { ADVENTURE_CARDS, ADVENTURE_DECK } from '$lib/games/risk/data/adventure';
+import type { RiskContext } from '$lib/games/risk/types';
+
+const GAMES = Number(process.env.RISK_PROPERTY_GAMES ?? 1000);
+const seatsOf = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
+
+function check(s: GameSnapshot<unknown>): void {
+	const c = s.context as RiskContext;
+	const tc = new Array(44).fill(0);
+	for (const id of [...c.territoryDeck, ...c.territoryDiscard, ...c.territoryBox, ...c.hands.flat()]) tc[id]++;
+	const setup = c.phase === 'claim' || c.phase === 'setupPlace' || c.phase === 'setupLeader';
+	if (!setup && tc.some((n) => n !== 1)) throw new Error(`territory card count ${tc.join(',')}`);
+	const ac = new Array(ADVENTURE_CARDS.length).fill(0);
+	for (const id of [...c.adventureDeck, ...c.adventureDiscard, ...c.adventureHands.flat(), ...c.adventureScored.flat()]) ac[id]++;
+	const inDeck = new Set(ADVENTURE_DECK);
+	if (!setup && ac.some((n, id) => n !== (inDeck.has(id) ? 1 : 0))) throw new Error(`adventure card count ${ac.join(',')}`);
+	if (c.phase === 'react' && !c.reaction) throw new Error('reaction phase without a window');
+	const onBoard = c.armies.reduce((a, b) => a + b, 0);
+	const expected = c.ledger.granted - c.ledger.lost;
+	// Setup armies count once placed; a turn's reinforcements count from the start of the turn.
+	const inPools = setup ? 0 : c.pool[c.current];
+	if (onBoard + inPools !== expected) throw new Error(`battalions: board ${onBoard} + pool ${inPools} ≠ ${expected}`);
+	if (c.armies.some((a) => a < 0)) throw new Error('negative army');
+	if (!setup && c.phase !== 'conquer' && c.owner.some((o, t) => o < -2 || c.armies[t] < 1)) throw new Error('empty territory');
+	for (let seat = 0; seat < c.players; seat++) {
+		if (new Set(c.leaders[seat]).size !== c.leaders[seat].length) throw new Error('two leaders on one territory');
+		if (c.leaders[seat].some((t) => c.owner[t] !== seat)) throw new Error('leader on a foreign territory');
+		if (c.adventureHands[seat].length > 3 && c.phase !== 'discardAdventure') throw new Error('adventure hand above 3');
+	}
+}
+
+describe('risk random games', () => {
+	// One test per player count; the time limit is generous because this machine is shared
+	// (about 35 s of CPU for the default 1000 games, measured with /usr/bin/time).
+	for (const players of [2, 3, 4]) {
+		const games = Math.floor(GAMES / 3) + (players - 2 < GAMES % 3 ? 1 : 0);
+		it(`${games} random ${players}-player games end, never throw and keep every battalion and card`, { timeout: 900_000 }, () => {
+			for (let g = 0; g < games; g++) {
+				const r = randomPlayout(def, seatsOf(players), 9000 + 10 * g + players, { botShare: g % 2 ? 0.5 : 0.1, check, maxSteps: 20000 });
+				expect(r.result?.kind).toBe('ranking');
+				if (r.result?.kind === 'ranking') expect(r.result.scores).toHaveLength(players);
+			}
+		});
+	}
+
+	it('rejects an illegal event without changing anything', () => {
+		const actor = createActor(def.machine, { input: def.createInput({ seats: seatsOf(2), options: def.defaultOptions, seed: 3 }) });
+		actor.start();
+		const before = JSON.stringify(actor.getSnapshot().context);
+		const s = actor.getSnapshot() as GameSnapshot<RiskContext>;
+		const other = (s.context.current + 1) % 2;
+		actor.send({ type: 'CLAIM', seat: other, territory: 0 });
+		actor.send({ type: 'ATTACK', seat: s.context.current, from: 0, to: 1, dice: 3 });
+		expect(JSON.stringify(actor.getSnapshot().context)).toBe(before);
+		actor.stop();
+	});
+});

@@ -1,0 +1,41 @@
+/**
+ * The computer players: every move they choose is legal, at each level, in 2–4 player games,
+ * and the ladder holds on a small sample (normal beats easy). The full matrix is `npm run bench`.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, rngCursor } from '$lib/engine/rng';
+import { botMove } from '$lib/games/risk/bot/index';
+import { botGame } from '$lib/games/risk/bot/sim';
+import { initialContext } from '$lib/games/risk/rules/setup';
+import { applyEvent, isLegal } from '$lib/games/risk/rules/turn';
+import { actingSeat } from '$lib/games/risk/rules/reactions';
+import { DEFAULT_OPTIONS } from '$lib/games/risk/definition';
+import type { BotLevel } from '$lib/engine/types';
+
+describe('risk bots', () => {
+	it.each([
+		[['easy', 'normal', 'hard'] as BotLevel[], 1],
+		[['hard', 'hard'] as BotLevel[], 2],
+		[['normal', 'easy', 'hard', 'normal'] as BotLevel[], 3]
+	])('%j play only legal moves to the end', (levels, seed) => {
+		let c = initialContext({ seats: levels.map((_, i) => ({ name: `B${i}` })), options: DEFAULT_OPTIONS, seed });
+		const r = rngCursor(createRng(seed));
+		let n = 0;
+		while (c.phase !== 'end' && n++ < 20000) {
+			const seat = actingSeat(c);
+			const ev = botMove(c, seat, levels[seat], () => r.int(0, 9999) / 10000);
+			expect(isLegal(c, ev)).toBe(true);
+			c = applyEvent(c, ev);
+		}
+		expect(c.phase).toBe('end');
+	});
+	it('normal beats easy in most 2-player games', () => {
+		let wins = 0;
+		for (let g = 0; g < 10; g++) {
+			const levels: BotLevel[] = g % 2 ? ['normal', 'easy'] : ['easy', 'normal'];
+			const r = botGame(levels, 700 + g);
+			if (r.winners.length === 1 && levels[r.winners[0]] === 'normal') wins++;
+		}
+		expect(wins).toBeGreaterThanOrEqual(8);
+	});
+});
