@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 
 // jsdom has no ResizeObserver (maps and PanZoom bind their size); a do-nothing stand-in for every test.
 globalThis.ResizeObserver ??= class {
@@ -7,3 +8,6 @@ globalThis.ResizeObserver ??= class {
 	unobserve() {}
 	disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: a guard for a loaded CI machine, not a timing.
+configure({ asyncUtilTimeout: 5000 });

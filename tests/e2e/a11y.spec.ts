@@ -29,7 +29,7 @@ async function audit(page: Page, where: string) {
 
 test.beforeEach(async ({ page }) => {
 	// axe takes seconds per page on a loaded machine.
-	test.setTimeout(420_000);
+	test.setTimeout(1260_000);
 	// Transitions off, so contrast is measured on settled colours.
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 });

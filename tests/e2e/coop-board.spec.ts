@@ -36,7 +36,7 @@ async function tableState(page: Page) {
 }
 
 test('a person and a computer hobbit go from Bag End into Moria; reload offline resumes the same game', async ({ page, context }) => {
-	test.setTimeout(240_000);
+	test.setTimeout(720_000);
 	await firstStart(page);
 	await waitForServiceWorker(page);
 	await newGame(page, 'coop-board', ['human', 'normal'], ['Frodo player', 'Sam bot']);

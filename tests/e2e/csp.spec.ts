@@ -93,7 +93,7 @@ test('the service worker installs under the policy and the app reloads offline',
 
 for (const gameId of GAME_IDS) {
 	test(`${gameId} starts, plays and resumes offline under the policy with no violation`, async ({ page, context }) => {
-		test.setTimeout(90_000);
+		test.setTimeout(270_000);
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await recordViolations(page);
 		const errors: string[] = [];

@@ -152,7 +152,7 @@ async function playUntil(page: Page, stop: () => Promise<boolean>, opts: { deadl
 }
 
 test('two players against the computer (Normal) to the final ranking', async ({ page }) => {
-	test.setTimeout(150_000); // a whole game: ~25 s on an idle machine, 56 s seen on a loaded one
+	test.setTimeout(450_000); // a whole game: ~25 s on an idle machine, 56 s seen on a loaded one
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await firstStart(page);
 	await newGame(page, 'knizia-cards', ['human', 'normal'], [ME, BOT]);
@@ -242,7 +242,7 @@ async function atTurnStart(page: Page): Promise<boolean> {
 }
 
 test('reload with the network off mid-game restores the same state; play goes on offline', async ({ page, context }) => {
-	test.setTimeout(60_000);
+	test.setTimeout(180_000);
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await firstStart(page);
 	await waitForServiceWorker(page);
@@ -314,7 +314,7 @@ test('undo takes back a card laid before the turn ends: it goes back to the hand
 });
 
 test('hidden scores: no other player’s points during play, every score at the end', async ({ page }) => {
-	test.setTimeout(60_000);
+	test.setTimeout(180_000);
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await firstStart(page);
 	await page.getByTestId('new-knizia-cards').click();

@@ -101,7 +101,7 @@ async function settledState(page: Page) {
 }
 
 test('a solo game with the Leadership deck plays a full round, then resumes offline with the same state', async ({ page, context }) => {
-	test.setTimeout(120_000);
+	test.setTimeout(360_000);
 	await startSolo(page);
 	await waitForServiceWorker(page);
 	// Threat starts at the heroes' threat cost: Aragorn 12 + Glóin 9 + Théodred 8 = 29.
@@ -137,7 +137,7 @@ test('a solo game with the Leadership deck plays a full round, then resumes offl
 });
 
 test('undo takes back a decision that revealed nothing, and the game resumes from the home screen', async ({ page }) => {
-	test.setTimeout(90_000);
+	test.setTimeout(270_000);
 	await startSolo(page);
 	await page.getByTestId('btn-keep').click();
 	await expect(page.getByTestId('phase')).not.toContainText('Setup');
@@ -223,7 +223,7 @@ async function quietTap(page: Page): Promise<string> {
 }
 
 test('2 players: an action window says what is asked and who continues; Continue is one tap from the table', async ({ page }) => {
-	test.setTimeout(150_000);
+	test.setTimeout(450_000);
 	await firstStart(page);
 	await page.getByTestId('new-lcg').click();
 	await page.getByTestId('add-seat').click();
@@ -282,7 +282,7 @@ test('2 players: an action window says what is asked and who continues; Continue
  * engages a threat of 29), so the count itself is printed, not held under 6.
  */
 test('a solo round: quiet action windows pass by themselves (taps per round counted)', async ({ page }) => {
-	test.setTimeout(150_000);
+	test.setTimeout(450_000);
 	await startSolo(page);
 	await expect(page.getByTestId('auto-pass')).toHaveAttribute('aria-pressed', 'true');
 	await page.getByTestId('btn-keep').click();

@@ -74,7 +74,7 @@ test('the screen wake lock is held during a game and let go on leaving it', asyn
 const SW_SERVED = '.svelte-kit/output/client/sw.js';
 
 test('"Update now" in one tab does not reload another tab in a game: that one shows the prompt and waits', async ({ context }) => {
-	test.setTimeout(180_000);
+	test.setTimeout(540_000);
 	const original = readFileSync(SW_SERVED, 'utf8');
 	// One hex digit of a precache revision changed: a new worker, byte for byte, of the same size.
 	const at = original.search(/revision:\s*"[0-9a-f]/);

@@ -79,7 +79,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>, deadline: num
 }
 
 test('a 2-player game against the computer for several turns, then resumed after an offline reload', async ({ page, context }) => {
-	test.setTimeout(240_000);
+	test.setTimeout(720_000);
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await firstStart(page);
 	await waitForServiceWorker(page);

@@ -15,7 +15,7 @@ import { eventCount, rows } from './storage-idb';
 
 const KILL_POINTS = Number(process.env.KILL_POINTS ?? 22);
 
-test.setTimeout(KILL_POINTS * 20_000 + 60_000);
+test.setTimeout(3 * (KILL_POINTS * 20_000 + 60_000));
 
 test(`no acknowledged move is lost over ${KILL_POINTS} random kills across two games`, async ({ baseURL }) => {
 	const dir = mkdtempSync(join(tmpdir(), 'met-kill-'));

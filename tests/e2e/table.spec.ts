@@ -25,7 +25,7 @@ async function expectInside(page: Page, el: Locator) {
 const annMayTake = (page: Page) => page.locator('[data-testid=pile].live, [data-testid=faceup-card].live');
 
 test('Les Deux Tours against two computers: each bot move is listed and its player highlighted; slow speed and skip', async ({ page }) => {
-	test.setTimeout(60_000);
+	test.setTimeout(180_000);
 	await firstStart(page);
 	await newGame(page, 'two-towers', ['human', 'normal', 'normal'], ['Ann', 'Merry', 'Pippin']);
 	await expect(page.getByTestId('curtain')).toHaveCount(0);
@@ -108,7 +108,7 @@ for (const size of [
 	{ width: 820, height: 1180 }
 ]) {
 	test(`every panel stays inside the viewport at ${size.width}×${size.height}`, async ({ page }) => {
-		test.setTimeout(120_000);
+		test.setTimeout(360_000);
 		await page.setViewportSize(size);
 		await firstStart(page);
 		for (const gameId of ['two-towers', 'knizia-cards', 'lcg', 'coop-board', 'risk']) {
@@ -133,7 +133,7 @@ for (const size of [
 }
 
 test('one settings store: the settings page and the in-game ⚙ show the same choices; the log opens at its newest line', async ({ page }) => {
-	test.setTimeout(90_000);
+	test.setTimeout(270_000);
 	await firstStart(page);
 	await page.goto('/settings');
 	await page.getByTestId('pref-bot-fast').check();
@@ -213,7 +213,7 @@ test('curtain off (settings): the tablet goes straight to the next player, with 
  * then the game is marked competitive-strict from the ⚙ and the button is gone.
  */
 test('every game: "What would the computer do?" says and outlines a move; none in a competitive-strict game', async ({ page }) => {
-	test.setTimeout(150_000);
+	test.setTimeout(450_000);
 	await firstStart(page);
 	for (const gameId of ['two-towers', 'knizia-cards', 'lcg', 'coop-board', 'risk']) {
 		await page.goto('/');

@@ -285,7 +285,7 @@ test('an illegal tap explains why; the message lets taps through to the hand and
 });
 
 test('two players against the computer (Normal) to the final ranking', async ({ page }) => {
-	test.setTimeout(60_000);
+	test.setTimeout(180_000);
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await firstStart(page);
 	await newGame(page, 'two-towers', ['human', 'normal'], ['Ann', 'Robot']);
