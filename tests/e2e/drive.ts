@@ -102,6 +102,8 @@ export async function playMoves(page: Page, gameId: string, moves: number, opts:
 	const count = async (): Promise<number> => {
 		for (let tries = 0; ; tries++) {
 			if (await page.locator(PANEL_OK).first().isVisible().catch(() => false)) {
+				// A panel whose OK cannot be tapped (another panel over it) is a defect, not a wait.
+				expect(tries, `${gameId}: a summary/reveal panel's OK could not be tapped`).toBeLessThan(40);
 				await opts.onPanel?.();
 				await clickIfVisible(page, PANEL_OK);
 				continue;
