@@ -71,7 +71,11 @@ describe('EndScreen (UI.md "One end screen per game")', () => {
 			{ seat: 0, place: 3, score: 4 }
 		]);
 		expect(d.notes).toEqual(['a note']);
-		expect(defaultEndScreen({ kind: 'cooperative', victory: false, score: 40 }, SEATS, []).headline).toBe('Defeat');
+		const coop = defaultEndScreen({ kind: 'cooperative', victory: false, score: 40 }, SEATS, ['a line']);
+		expect(coop.headline).toBe('Defeat');
+		// The shared screen does not say which way a cooperative score counts: the game's own lines do
+		// (the board game counts up, the LCG down).
+		expect(coop.notes).toEqual(['a line', 'Score: 40']);
 	});
 });
 

@@ -111,7 +111,8 @@ export function resultLines(s: GameSnapshot<CoopContext>, seats: SeatSetup[]): s
 	}
 	const lines = [o.victory ? t('cb_result_victory', { runes: o.runes, score: o.score }) : t(`cb_result_${o.reason}`, { score: o.score })];
 	if (o.victory) c.players.forEach((_, i) => lines.push(t('cb_result_runes_line', { who: who(c, seats, i), runes: runes(i) })));
-	lines.push(t('cb_edition'));
+	// « DÉCOMPTE » : the group's score counts up (60 + runes for a destroyed Ring, the main-track space otherwise).
+	lines.push(t('cb_score_higher_better'), t('cb_edition'));
 	return lines;
 }
 
