@@ -45,7 +45,9 @@ try {
 	// Move latency (DESIGN.md "Budgets"): every ready game, bots only (a bot move goes through
 	// the same path as a tap: LiveGame paints it, then commits it), 4x CPU throttling, at least
 	// MOVES moves in all. The play screen marks each move: met:move-painted (the frame showing
-	// it has been painted) and met:move-durable (its IndexedDB commit has finished).
+	// it has been painted) and met:move-durable (its IndexedDB commit has finished), both from
+	// the moment the bot has chosen its move, as a person's move starts at the tap; the bot's
+	// thinking before it is met:bot-think, printed on its own.
 	const MOVES = Number(process.env.BENCH_MOVES ?? 210);
 	const games = [
 		['two-towers', 3],
@@ -60,7 +62,7 @@ try {
 	const perGame = {};
 	for (const [gameId, seats] of games) {
 		const want = Math.ceil(MOVES / games.length);
-		perGame[gameId] = { painted: [], durable: [] };
+		perGame[gameId] = { painted: [], durable: [], think: [] };
 		while (perGame[gameId].durable.length < want) {
 			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 			await page.goto(BASE + '/new/' + gameId);
@@ -85,8 +87,10 @@ try {
 			}
 			const got = await page.evaluate(() => ({
 				painted: performance.getEntriesByName('met:move-painted').map((e) => e.duration),
-				durable: performance.getEntriesByName('met:move-durable').map((e) => e.duration)
+				durable: performance.getEntriesByName('met:move-durable').map((e) => e.duration),
+				think: performance.getEntriesByName('met:bot-think').map((e) => e.duration)
 			}));
+			perGame[gameId].think.push(...got.think);
 			perGame[gameId].painted.push(...got.painted);
 			perGame[gameId].durable.push(...got.durable);
 			if (got.durable.length === 0) break;
@@ -95,7 +99,7 @@ try {
 		durable.push(...perGame[gameId].durable);
 		const p = stats(perGame[gameId].painted);
 		const d = stats(perGame[gameId].durable);
-		console.log(`  ${gameId}: painted p50 ${p.median?.toFixed(1)} / p95 ${p.p95?.toFixed(1)} ms, durable p50 ${d.median?.toFixed(1)} / p95 ${d.p95?.toFixed(1)} ms, max durable ${Math.max(...perGame[gameId].durable).toFixed(0)} ms (n=${d.n})`);
+		console.log(`  ${gameId}: painted p50 ${p.median?.toFixed(1)} / p95 ${p.p95?.toFixed(1)} ms, durable p50 ${d.median?.toFixed(1)} / p95 ${d.p95?.toFixed(1)} ms, max durable ${Math.max(...perGame[gameId].durable).toFixed(0)} ms (n=${d.n}); bot thinking before it p50 ${stats(perGame[gameId].think).median?.toFixed(1)} / p95 ${stats(perGame[gameId].think).p95?.toFixed(1)} ms`);
 	}
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 	const P = stats(painted);

@@ -226,11 +226,15 @@ export class LiveGame {
 	 * The move of the bot in `seat` (its level from the seat, 'normal' when the seat has
 	 * none), played and saved as `send(ev, 'bot')`.
 	 * @param random the bot's source of chance, floats in [0, 1)
+	 * @param chosen called once the bot has chosen its move, before it is applied (the play
+	 *   screen starts its move timing there: a bot's thinking is not part of a tap's latency)
 	 */
-	playBot(seat: SeatId, random: () => number = Math.random): Promise<LoggedEvent> {
+	playBot(seat: SeatId, random: () => number = Math.random, chosen?: () => void): Promise<LoggedEvent> {
 		return this.enqueue(() => {
 			const level: BotLevel = this.seats[seat]?.bot ?? 'normal';
-			return this.apply(this.def.botEvent(this.snapshot, seat, level, random) as GameEvent, 'bot');
+			const ev = this.def.botEvent(this.snapshot, seat, level, random) as GameEvent;
+			chosen?.();
+			return this.apply(ev, 'bot');
 		});
 	}
 

@@ -189,7 +189,11 @@ describe('LiveGame', () => {
 		const db = freshDb();
 		const g = await LiveGame.create(db, toyGame, TWO, 9);
 		await g.send(pass(0));
-		const e = await g.playBot(1, () => 0.99);
+		const order: string[] = [];
+		g.subscribe((change) => order.push(change));
+		const e = await g.playBot(1, () => 0.99, () => order.push(`chosen at ${g.log.length} moves`));
+		// `chosen` comes once the move is picked and before it is applied (the bench's timing starts there).
+		expect(order).toEqual(['chosen at 1 moves', 'painted', 'durable']);
 		expect(e.by).toBe('bot');
 		expect(e.ev).toEqual(pass(1));
 		expect((await getSave(db, g.id))!.events.at(-1)).toMatchObject({ by: 'bot', ev: pass(1) });
