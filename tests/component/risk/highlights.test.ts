@@ -87,14 +87,14 @@ describe('risk: others’ recent moves on the board', () => {
 
 describe('risk: the hint', () => {
 	const attack: GameEvent = { type: 'ATTACK', seat: 0, from: T('the_shire'), to: T('buckland'), dice: 3 } as unknown as GameEvent;
-	it('marks the territories of the hinted attack, then its button once they are picked', async () => {
+	it('marks the territories of the hinted attack and pre-selects them: odds shown, its button marked', () => {
 		renderBoard(combatContext([[T('moria')], []]), 0, { hint: attack });
 		expect(territory('the_shire').getAttribute('data-hint')).toBe('true');
 		expect(territory('buckland').getAttribute('data-hint')).toBe('true');
 		expect(territory('fornost').getAttribute('data-hint')).toBeNull();
 		expect(document.querySelectorAll('.hint-ring').length).toBeGreaterThanOrEqual(2);
-		await fireEvent.click(territory('the_shire'));
-		await fireEvent.click(territory('buckland'));
+		// No tap needed: the attack from the Shire into Buckland is chosen, its odds and dice shown.
+		expect(screen.getByTestId('risk-odds').textContent).toMatch(/Buckland.*%/);
 		expect(screen.getByTestId('attack-3').getAttribute('data-hint')).toBe('true');
 		expect(screen.getByTestId('attack-2').getAttribute('data-hint')).toBeNull();
 	});
