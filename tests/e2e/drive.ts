@@ -10,6 +10,8 @@ import { newGame, type SeatKind } from './helpers';
 
 /** The ids of the games the home screen offers a new game for. */
 export async function readyGames(page: Page): Promise<string[]> {
+	// The home screen may still be drawing after a reload: wait for its first game.
+	await expect(page.locator('[data-testid^="new-"]').first()).toBeVisible();
 	const ids = await page.locator('[data-testid^="new-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(4)));
 	expect(ids.length).toBeGreaterThan(0);
 	return ids;

@@ -230,15 +230,22 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 	await expect(page.getByTestId('curtain')).toHaveCount(0);
 });
 
-/** Ann is to start a turn: her turn, nothing laid yet, no summary or region to lay, a card she may lay. */
+/**
+ * Ann is to start a turn: her turn, nothing laid yet, no summary or region to lay, a card she may
+ * lay — and still so half a second later. A card just laid is painted before its move is saved
+ * and the controls follow once it is: for that moment the hand is one short while End turn is
+ * still disabled, which looked like a turn start.
+ */
 async function atTurnStart(page: Page): Promise<boolean> {
-	return (
+	const now = async () =>
 		(await myTurn(page)) &&
 		(await page.getByTestId('summary-ok').count()) === 0 &&
 		(await page.getByTestId('anchor').count()) === 0 &&
 		(await page.getByTestId('end-turn').isDisabled({ timeout: 200 }).catch(() => false)) &&
-		(await page.locator('[data-testid=hand-card]:not(.dim)').count()) > 0
-	);
+		(await page.locator('[data-testid=hand-card]:not(.dim)').count()) > 0;
+	if (!(await now())) return false;
+	await page.waitForTimeout(500);
+	return now();
 }
 
 test('reload with the network off mid-game restores the same state; play goes on offline', async ({ page, context }) => {
