@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createRng, rngCursor } from '$lib/engine/rng';
 import { jsonEqual } from '$lib/engine/equal';
-import type { BotLevel, GameSnapshot } from '$lib/engine/types';
+import type { AnyGameDefinition, BotLevel, GameSnapshot } from '$lib/engine/types';
+import { playBotGame, stream } from '../engine/bot-games';
 import def, { hintEvent, kcView } from '$lib/games/knizia-cards/definition';
 import { determinize } from '$lib/games/knizia-cards/bot-view';
 import type { KcContext } from '$lib/games/knizia-cards/types';
@@ -17,11 +18,6 @@ import { checkConservation, seatsOf } from './helpers';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
-/** A float stream in [0, 1) from a seed (the same seed gives the same stream). */
-function stream(seed: number) {
-	const r = rngCursor(createRng(seed));
-	return () => r.int(0, 999_999) / 1_000_000;
-}
 
 function newActor(players: number, seed: number, hideScores: boolean) {
 	return createActor(def.machine, { input: def.createInput({ seats: seatsOf(players), options: { hideScores }, seed }) }).start();
@@ -71,17 +67,7 @@ describe("Knizia's card game bots", () => {
 		it(`${level}: every move is legal, with 2 to 4 players, and the game ends`, () => {
 			for (let players = 2; players <= 4; players++) {
 				const actor = newActor(players, 60 + players, players === 3);
-				const random = stream(players);
-				let moves = 0;
-				for (;;) {
-					const s = actor.getSnapshot() as GameSnapshot<KcContext>;
-					if (def.result(s)) break;
-					const seat = def.activeSeats(s)[0];
-					const ev = def.botEvent(s, seat, level, random);
-					expect(def.legalEvents(s, seat).some((l) => jsonEqual(l, ev))).toBe(true);
-					actor.send(ev);
-					moves++;
-				}
+				const moves = playBotGame(def as unknown as AnyGameDefinition, actor, level, stream(players));
 				expect(moves).toBeGreaterThan(30);
 			}
 		});

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createRng, rngCursor } from '$lib/engine/rng';
 import { jsonEqual } from '$lib/engine/equal';
-import type { BotLevel, GameSnapshot } from '$lib/engine/types';
+import type { AnyGameDefinition, BotLevel, GameSnapshot } from '$lib/engine/types';
+import { playBotGame, stream } from '../engine/bot-games';
 import def, { hintEvent, ttView } from '$lib/games/two-towers/definition';
 import { determinize } from '$lib/games/two-towers/bot-view';
 import { cardPlaces } from '$lib/games/two-towers/rules';
@@ -16,11 +17,6 @@ import { seatsOf } from './helpers';
 
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
-/** A float stream in [0, 1) from a seed (the same seed gives the same stream). */
-function stream(seed: number) {
-	const r = rngCursor(createRng(seed));
-	return () => r.int(0, 999_999) / 1_000_000;
-}
 
 /** Snapshots where a seat must move, taken along a game of random legal moves. */
 function midGameSnapshots(players: number, seed: number, every: number): GameSnapshot<TTContext>[] {
@@ -57,17 +53,7 @@ describe('Les Deux Tours bots', () => {
 		it(`${level}: every move is legal, with 2 to 5 players, and the game ends`, () => {
 			for (let players = 2; players <= 5; players++) {
 				const actor = createActor(def.machine, { input: def.createInput({ seats: seatsOf(players), seed: 40 + players }) }).start();
-				const random = stream(players);
-				let moves = 0;
-				for (;;) {
-					const s = actor.getSnapshot() as GameSnapshot<TTContext>;
-					if (def.result(s)) break;
-					const seat = def.activeSeats(s)[0];
-					const ev = def.botEvent(s, seat, level, random);
-					expect(def.legalEvents(s, seat).some((l) => jsonEqual(l, ev))).toBe(true);
-					actor.send(ev);
-					moves++;
-				}
+				const moves = playBotGame(def as unknown as AnyGameDefinition, actor, level, stream(players));
 				expect(moves).toBeGreaterThan(30);
 			}
 		});
