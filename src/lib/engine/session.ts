@@ -17,6 +17,21 @@ export interface LoggedEvent {
 	reveal: boolean;
 	/** Milliseconds since the epoch when it was accepted. */
 	at: number;
+	/**
+	 * Present (true) when the table sent it by itself, for nobody's decision: an action window
+	 * passed because nothing happened to anyone (the LCG's auto-pass, UI.md "Action windows").
+	 * An undo takes it back together with the move before it (`GameSession.undoDepth`).
+	 */
+	auto?: true;
+}
+
+/**
+ * The last entry of `log` that somebody chose (a person or a bot), skipping those the table
+ * sent by itself (`auto`); undefined when there is none. This is the move an undo concerns.
+ */
+export function lastChosen(log: readonly LoggedEvent[]): LoggedEvent | undefined {
+	for (let k = log.length - 1; k >= 0; k--) if (!log[k].auto) return log[k];
+	return undefined;
 }
 
 /**
@@ -190,10 +205,13 @@ export class GameSession {
 
 	/**
 	 * Plays one event.
+	 * @param by who chose it: a person ('human') or a computer player ('bot')
+	 * @param auto true when the table sent it by itself (an action window passed by auto-pass):
+	 *   the entry is marked `auto` and an undo takes it back with the move before it
 	 * @returns the log entry that was appended
 	 * @throws IllegalEventError (nothing changed) when the event is not among the legal ones
 	 */
-	send(ev: GameEvent, by: 'human' | 'bot' = 'human'): LoggedEvent {
+	send(ev: GameEvent, by: 'human' | 'bot' = 'human', auto = false): LoggedEvent {
 		const before = this.snapshot;
 		if (this.def.result(before)) throw new IllegalEventError('the game is over', ev);
 		if (!this.legalEvents(ev.seat).some((l) => jsonEqual(l, ev))) {
@@ -212,29 +230,45 @@ export class GameSession {
 			throw new IllegalEventError(`${ev.type} could not be applied`, ev);
 		}
 		const entry: LoggedEvent = { ev, by, reveal: this.def.revealsHidden(ev, before, after), at: Date.now() };
+		if (auto) entry.auto = true;
 		this.events.push(entry);
+		this.after.clear();
 		return entry;
 	}
 
 	/**
-	 * How many log entries one undo by `by` would remove: 1 (the last move) or 0 (refused).
+	 * How many log entries one undo by `by` would remove: 0 (refused), 1 (the last move), or
+	 * more when the last entries were sent by the table itself (`auto`, an action window passed):
+	 * those go with the move before them, which is the move taken back.
 	 * Board Game Arena's policy (DESIGN.md "Sessions, saves, undo"): a player takes back only
-	 * their own moves since their turn began, one at a time, so the last move must be a human
+	 * their own moves since their turn began, one at a time, so the move must be a human
 	 * move of `by`; never a bot's move, another player's move, a move that revealed hidden
 	 * information (a draw, a shuffle, a die roll), a move that closed a step of play (the
 	 * game's optional `undoBarrier`, e.g. the end of a phase), nor anything once the game is over.
 	 * `'every-seat'` is one person playing every seat (a cooperative game, all seats human,
 	 * curtain off): any human move may be taken back, still never past the last reveal.
-	 * @param by the seat asking; when omitted, the seat of the last move (the player who just
+	 * @param by the seat asking; when omitted, the seat of the move (the player who just
 	 *   moved and still holds the tablet)
 	 */
 	undoDepth(by?: UndoBy): number {
-		const last = this.events[this.events.length - 1];
-		if (!last || last.reveal || last.by === 'bot') return 0;
 		if (this.def.result(this.snapshot)) return 0;
-		if (this.closedStep()) return 0;
-		if (by === undefined || by === 'every-seat') return 1;
-		return last.ev.seat === by ? 1 : 0;
+		const n = this.events.length;
+		for (let k = n - 1; k >= 0; k--) {
+			const e = this.events[k];
+			if (e.reveal || e.by === 'bot' || this.closes(k)) return 0;
+			if (e.auto) continue;
+			if (by !== undefined && by !== 'every-seat' && e.ev.seat !== by) return 0;
+			return n - k;
+		}
+		return 0;
+	}
+
+	/**
+	 * The move an undo would take back as a person's move: the last entry not sent by the table
+	 * itself (`auto`), or undefined when the log has none.
+	 */
+	lastMove(): LoggedEvent | undefined {
+		return lastChosen(this.events);
 	}
 
 	/**
@@ -242,8 +276,28 @@ export class GameSession {
 	 * definition's optional `undoBarrier`, judged on the current snapshot): undo stops before it.
 	 */
 	closedStep(): boolean {
-		const last = this.events[this.events.length - 1];
-		return !!last && !!this.def.undoBarrier?.(last.ev, this.snapshot);
+		return this.events.length > 0 && this.closes(this.events.length - 1);
+	}
+
+	/** Snapshots after the first k events, replayed for `closes` (cleared by every send and undo). */
+	private readonly after = new Map<number, GameSnapshot<unknown>>();
+
+	/**
+	 * True when log entry `k` closed a step of play (the definition's `undoBarrier`, judged on
+	 * the snapshot just after it: the live one for the last entry, else a replay, kept until
+	 * the log changes).
+	 */
+	private closes(k: number): boolean {
+		const barrier = this.def.undoBarrier;
+		if (!barrier) return false;
+		let after: GameSnapshot<unknown> | undefined = k === this.events.length - 1 ? this.snapshot : this.after.get(k + 1);
+		if (!after) {
+			const actor = replay(this.def, this.setup, this.events.slice(0, k + 1).map((e) => e.ev));
+			after = actor.getSnapshot() as GameSnapshot<unknown>;
+			actor.stop();
+			this.after.set(k + 1, after);
+		}
+		return !!barrier(this.events[k].ev, after);
 	}
 
 	/** True when `undo(by)` would take something back (see `undoDepth`). */
@@ -252,7 +306,8 @@ export class GameSession {
 	}
 
 	/**
-	 * Takes back the last move when `by` may (see `undoDepth`) by replaying the log without it.
+	 * Takes back the last move when `by` may (see `undoDepth`) by replaying the log without it
+	 * (and without the entries the table sent by itself after it).
 	 * @returns the removed entries (oldest first)
 	 * @throws IllegalEventError when undo is refused (nothing changed)
 	 */
@@ -269,12 +324,13 @@ export class GameSession {
 		this.actor = actor;
 		const removed = this.events.slice(kept.length);
 		this.events = kept;
+		this.after.clear();
 		return removed;
 	}
 
 	/** Why `undo(by)` is refused, in plain English (for logs and errors, not for the screen). */
 	private undoRefusal(by?: UndoBy): string {
-		const last = this.events[this.events.length - 1];
+		const last = this.lastMove();
 		if (!last) return 'nothing can be undone: no move was made yet';
 		if (last.reveal) return 'nothing can be undone: the last move revealed hidden information';
 		if (last.by === 'bot') return 'nothing can be undone: the last move was a computer player\'s';

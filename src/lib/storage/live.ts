@@ -212,14 +212,16 @@ export class LiveGame {
 	/**
 	 * Plays one event: painted at once (listeners get 'painted'), then saved.
 	 * @param by 'bot' when a computer player chose it (a bot's move is never undone)
+	 * @param opts.auto true when the table sent it by itself (an action window passed by
+	 *   auto-pass): logged as `auto`, taken back with the move before it (GameSession.send)
 	 * @returns the log entry, once it is durable
 	 * @throws IllegalEventError (nothing changed); MoveCancelledError (queued behind a failed
 	 *   commit, not played); StorageFullError, SaveConflictError, SaveBrokenError,
 	 *   SaveNotFoundError or another storage error: the move was rolled back, the game is as
 	 *   saved in the database
 	 */
-	send(ev: GameEvent, by: 'human' | 'bot' = 'human'): Promise<LoggedEvent> {
-		return this.enqueue(() => this.apply(ev, by));
+	send(ev: GameEvent, by: 'human' | 'bot' = 'human', opts: { auto?: boolean } = {}): Promise<LoggedEvent> {
+		return this.enqueue(() => this.apply(ev, by, opts.auto === true));
 	}
 
 	/**
@@ -240,7 +242,8 @@ export class LiveGame {
 
 	/**
 	 * Takes back the last move when `by` may (GameSession.undoDepth: one's own human move,
-	 * never a bot's, another player's or a reveal) and saves the shortened log (shown once saved).
+	 * never a bot's, another player's or a reveal, with the action windows the table passed by
+	 * itself after it) and saves the shortened log (shown once saved).
 	 * @returns the removed entries, oldest first
 	 * @throws IllegalEventError when nothing can be undone (nothing changed); a storage error
 	 *   (the undo is NOT applied, the game is as saved)
@@ -290,10 +293,10 @@ export class LiveGame {
 		this.channel = null;
 	}
 
-	private async apply(ev: GameEvent, by: 'human' | 'bot'): Promise<LoggedEvent> {
+	private async apply(ev: GameEvent, by: 'human' | 'bot', auto = false): Promise<LoggedEvent> {
 		const fallback = this.session_.log.slice();
 		const before = this.session_.snapshot;
-		const entry = this.session_.send(ev, by);
+		const entry = this.session_.send(ev, by, auto);
 		const after = this.session_.snapshot;
 		const status = statusOf(this.def, after);
 		this.pending_ = true;

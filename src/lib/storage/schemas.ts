@@ -63,7 +63,7 @@ export const MetaRowSchema = v.object({
 	logHash: v.optional(v.unknown())
 });
 
-/** A logged event as stored: `{ ev: { type, seat, ... }, by, reveal, at }`. */
+/** A logged event as stored: `{ ev: { type, seat, ... }, by, reveal, at, auto? }` (auto: sent by the table itself). */
 export const LoggedEventSchema = v.object({
 	ev: v.looseObject({
 		type: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -71,7 +71,8 @@ export const LoggedEventSchema = v.object({
 	}),
 	by: v.picklist(['human', 'bot']),
 	reveal: v.boolean(),
-	at: finiteTime
+	at: finiteTime,
+	auto: v.optional(v.literal(true))
 });
 
 /** An `events` row. */

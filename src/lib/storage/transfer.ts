@@ -110,7 +110,8 @@ const LoggedEventSchema = v.object({
 	ev: EventSchema,
 	by: v.picklist(['human', 'bot']),
 	reveal: v.boolean(),
-	at: timestamp
+	at: timestamp,
+	auto: v.optional(v.literal(true))
 });
 
 /** The whole save record, as accepted in a file (after `migrateSave`). */
@@ -328,7 +329,7 @@ async function checkImported(save: SaveRecord, index: number, count: number, def
 		const events: LoggedEvent[] = [];
 		for (const [k, entry] of save.events.entries()) {
 			try {
-				const accepted = session.send(entry.ev as GameEvent, entry.by);
+				const accepted = session.send(entry.ev as GameEvent, entry.by, entry.auto === true);
 				events.push({ ...accepted, at: entry.at });
 			} catch {
 				throw refuse(`${which} does not replay: move ${k + 1} is not a legal move.`, 'replay', { ...at, move: k + 1 });

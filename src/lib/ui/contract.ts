@@ -27,8 +27,10 @@ export interface BoardProps {
 	/**
 	 * Plays an event. Resolves once the move is saved; rejects with an Error whose message
 	 * the shell already shows to the player, so the board only needs to reset its selection.
+	 * `opts.auto`: the board sends it by itself, for nobody's decision (the LCG's auto-pass of a
+	 * quiet action window): an undo takes it back with the move before it.
 	 */
-	send: (ev: GameEvent) => Promise<void>;
+	send: (ev: GameEvent, opts?: { auto?: boolean }) => Promise<void>;
 	/** Tells the shell to show a short message, e.g. why a tap is not allowed. */
 	explain: (message: string) => void;
 	/**

@@ -81,7 +81,7 @@ describe('the table passes quiet windows by itself (autoContinue)', () => {
 	it('a quiet window reached while the move before it is still being saved passes once the save is done', async () => {
 		const g = commitTable(['Beravor']);
 		let release = () => {};
-		const send = vi.fn((_ev: GameEvent) => new Promise<void>((r) => (release = r)));
+		const send = vi.fn((_ev: GameEvent, _opts?: { auto?: boolean }) => new Promise<void>((r) => (release = r)));
 		const snap = () => g.snapshot as GameSnapshot<LcgContext>;
 		const { rerender } = render(Board, { snapshot: snap(), viewer: 0, seats: [{ name: 'Ann' }], legal: def.legalEvents(snap(), 0), send, explain: vi.fn() });
 		await userEvent.click(document.querySelector(`[data-testid="card"][data-id="${g.id('Beravor')}"] button`) as HTMLButtonElement);
@@ -93,7 +93,7 @@ describe('the table passes quiet windows by itself (autoContinue)', () => {
 		await new Promise((r) => setTimeout(r, 10));
 		expect(send).toHaveBeenCalledTimes(1);
 		release();
-		await waitFor(() => expect(send).toHaveBeenLastCalledWith({ type: 'CONTINUE', seat: 0 }));
+		await waitFor(() => expect(send).toHaveBeenLastCalledWith({ type: 'CONTINUE', seat: 0 }, { auto: true }));
 	});
 });
 
@@ -101,7 +101,7 @@ describe('the table passes quiet windows with the curtain down', () => {
 	it("a quiet window painted while the table's previous Continue is being saved passes once the save is done", async () => {
 		const g = table({ p1: { heroes: ['Beravor'] }, p2: { heroes: ['Thalin'] }, at: 'quest.commit', options: { pauseAtEveryWindow: true } });
 		const releases: (() => void)[] = [];
-		const send = vi.fn((_ev: GameEvent) => new Promise<void>((r) => releases.push(r)));
+		const send = vi.fn((_ev: GameEvent, _opts?: { auto?: boolean }) => new Promise<void>((r) => releases.push(r)));
 		const snap = () => g.snapshot as GameSnapshot<LcgContext>;
 		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
 		// The curtain is down: the table has no legal events of its own.
@@ -109,7 +109,7 @@ describe('the table passes quiet windows with the curtain down', () => {
 		g.done(0).done(1);
 		expect(g.step).toBe('quest.commitWindow');
 		await rerender({ snapshot: snap() });
-		await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'CONTINUE', seat: 0 }));
+		await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'CONTINUE', seat: 0 }, { auto: true }));
 		// The Continue is painted (an empty encounter deck reveals nothing: the next window is quiet) before it is saved.
 		g.continue();
 		expect(g.step).toBe('quest.stagingWindow');
@@ -118,7 +118,7 @@ describe('the table passes quiet windows with the curtain down', () => {
 		expect(send).toHaveBeenCalledTimes(1);
 		releases[0]();
 		await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-		expect(send).toHaveBeenLastCalledWith({ type: 'CONTINUE', seat: 0 });
+		expect(send).toHaveBeenLastCalledWith({ type: 'CONTINUE', seat: 0 }, { auto: true });
 	});
 });
 

@@ -154,6 +154,46 @@ describe('GameSession.undo (Board Game Arena policy, DESIGN.md "Sessions, saves,
 		expect(plain.canUndo(1)).toBe(true);
 	});
 
+	it('takes back the moves the table sent by itself (auto) together with the move before them', () => {
+		// Toy stand-in for the LCG's auto-pass: seat 1's pass is sent by the table for seat 1.
+		const s = GameSession.start(toyGame, TWO, 5);
+		s.send(draw(0)); // a reveal: nothing before it comes back
+		s.send(pass(1));
+		const afterOwn = json(s.persisted());
+		s.send(pass(0));
+		const auto = s.send(pass(1), 'human', true);
+		expect(auto.auto).toBe(true);
+		expect(s.lastMove()?.ev).toEqual(pass(0));
+		// Seat 0's own move is the one taken back, with the table's pass after it, in one undo.
+		expect(s.canUndo(1)).toBe(false);
+		expect(s.undoDepth(0)).toBe(2);
+		expect(s.undo(0).map((e) => e.ev)).toEqual([pass(0), pass(1)]);
+		expect(json(s.persisted())).toEqual(afterOwn);
+		expect(s.log.map((e) => e.auto)).toEqual([undefined, undefined]);
+		// Entries the table sent are plain in their JSON when not auto (the stored log is unchanged).
+		expect(Object.keys(s.log[1])).toEqual(['ev', 'by', 'reveal', 'at']);
+	});
+
+	it('refuses when the move under the auto entries may not be undone (a reveal, a bot, a barrier)', () => {
+		const s = GameSession.start(toyGame, TWO, 5);
+		s.send(draw(0)); // reveal
+		s.send(pass(1), 'human', true);
+		expect(s.undoDepth(0)).toBe(0);
+		expect(s.undoDepth('every-seat')).toBe(0);
+		expect(() => s.undo(1)).toThrow(/revealed hidden information/);
+		const barred = { ...toyGame, undoBarrier: (ev: { type: string; seat: number }) => ev.type === 'pass' && ev.seat === 0 };
+		const b = GameSession.start(barred, TWO, 5);
+		b.send(pass(0)); // closes a step, judged on the snapshot just after it (replayed)
+		b.send(pass(1), 'human', true);
+		expect(b.closedStep()).toBe(false);
+		expect(b.undoDepth(0)).toBe(0);
+		const bots = GameSession.start(toyGame, TWO, 5);
+		bots.send(pass(0), 'bot');
+		bots.send(pass(1), 'human', true);
+		expect(bots.canUndo('every-seat')).toBe(false);
+		expect(() => bots.undo()).toThrow(/computer player/);
+	});
+
 	it('cannot undo at the start of a game', () => {
 		const s = GameSession.start(toyGame, TWO, 5);
 		expect(s.undoDepth()).toBe(0);

@@ -156,6 +156,24 @@ describe('LiveGame', () => {
 		expect((await getSave(db, g.id))!.events).toHaveLength(2);
 	});
 
+	it("keeps an action window the table passed by itself (auto) across a reopen, and undoes it with the move before it", async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 9);
+		await g.send(draw(0));
+		await g.send(pass(1));
+		await g.send(pass(0));
+		const entry = await g.send(pass(1), 'human', { auto: true });
+		expect(entry.auto).toBe(true);
+		g.close();
+		const r = await LiveGame.open(db, g.id, DEFS);
+		if (!r.ok) throw new Error('the save did not open');
+		const again = r.game;
+		expect(again.log.map((e) => e.auto === true)).toEqual([false, false, false, true]);
+		expect(again.canUndo(0)).toBe(true);
+		expect((await again.undo(0)).map((e) => e.ev)).toEqual([pass(0), pass(1)]);
+		expect((await getSave(db, g.id))!.events.map((e) => e.ev)).toEqual([draw(0), pass(1)]);
+	});
+
 	it('marks the save finished when the game has a result, and refuses moves after it', async () => {
 		const db = freshDb();
 		const g = await LiveGame.create(db, toyGame, TWO, 9);

@@ -122,6 +122,20 @@ describe('import', () => {
 		expect(stored.status).toBe('active');
 	});
 
+	it("keeps the mark of an action window the table passed by itself (auto) through export and import", async () => {
+		const db = freshDb();
+		const g = await game(db);
+		const body = await bodyOf(db, g.id);
+		body.save.events[body.save.events.length - 1].auto = true;
+		const dst = freshDb();
+		const [imp] = await importSaves(dst, JSON.stringify(body), DEFS);
+		const stored = (await getSave(dst, imp.id))!;
+		expect(stored.events.map((e) => e.auto === true)).toEqual(body.save.events.map((_: unknown, k: number) => k === body.save.events.length - 1));
+		// Anything but true is refused as a damaged field, not silently kept.
+		body.save.events[0].auto = 'yes';
+		await expect(importSaves(freshDb(), JSON.stringify(body), DEFS)).rejects.toThrow();
+	});
+
 	it('refuses a corrupt file', async () => {
 		const db = freshDb();
 		const g = await game(db);

@@ -75,12 +75,12 @@ export function quietFor(ctx: LcgContext, seat: number, from: number, seenReveal
 export function autoContinue(key: string, ctx: LcgContext, stopEveryWindow: boolean, pending: boolean, seenReveals = 0): LcgEvent | null {
 	const step = ctx.step as Step;
 	if (pending) return null;
-	// An undo brought the table back: whatever window it is at is shown, not passed again.
+	// An undo brought the table back: whatever window it is at is shown, not passed again; the
+	// next window compares with this moment (what is played again after it is new).
 	if (ctx.log.length < (lastLength.get(key) ?? 0)) {
-		windowMark.delete(key);
 		lastStep.set(key, `${step}${ctx.decision ? '#decision' : ''}`);
 		lastLength.set(key, ctx.log.length);
-		if (isWindow(step)) windowMark.set(key, ctx.log.length);
+		windowMark.set(key, ctx.log.length);
 		return null;
 	}
 	lastLength.set(key, ctx.log.length);
