@@ -69,6 +69,34 @@ describe('the table passes quiet windows by itself (autoContinue)', () => {
 		expect(autoContinue(key, g.ctx, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
 	});
 
+	it('after an undo back before a move, the window that move leads to passes again when the move is made again', () => {
+		const g = commitTable(['Glorfindel']);
+		const key = gameKey(g.ctx);
+		const atCommit = g.ctx;
+		expect(autoContinue(key, atCommit, false, false)).toBeNull();
+		g.send({ type: 'COMMIT', seat: 0, card: g.id('Glorfindel') }).done(0);
+		const atWindow = g.ctx;
+		expect(autoContinue(key, atWindow, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+		// Undo (the table's Continue goes back with the move): the table is at the commit step again.
+		expect(autoContinue(key, atCommit, false, false)).toBeNull();
+		// The same move again: its quiet window passes as the first time.
+		expect(autoContinue(key, atWindow, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+	});
+
+	it('after an undo back to a window, that window is shown, not passed again', () => {
+		const g = commitTable(['Beravor']);
+		const key = gameKey(g.ctx);
+		autoContinue(key, g.ctx, false, false);
+		g.send({ type: 'COMMIT', seat: 0, card: g.id('Beravor') }).done(0);
+		const atWindow = g.ctx;
+		expect(autoContinue(key, atWindow, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+		g.continue();
+		expect(g.ctx.log.length).toBeGreaterThan(atWindow.log.length);
+		autoContinue(key, g.ctx, false, false);
+		// An undo of that Continue alone (the move before it could not be taken back): the window waits.
+		expect(autoContinue(key, atWindow, false, false)).toBeNull();
+	});
+
 	it('"Stop for an Action" makes the next window wait', () => {
 		const g = commitTable(['Denethor']);
 		const key = gameKey(g.ctx);
