@@ -1,5 +1,6 @@
 /** Localised names of the games, for every screen. */
 import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime.js';
 import type { GameId } from '$lib/engine/types';
 
 /** The game's title in the current locale. */
@@ -34,4 +35,14 @@ export function gameSubtitle(id: GameId): string {
 		case 'risk':
 			return m.game_risk_sub();
 	}
+}
+
+/**
+ * Names or items as one list in a sentence of the current locale: "Aragorn, Glóin and
+ * Théodred" in English, "Aragorn, Glóin et Théodred" in French (Intl.ListFormat).
+ * @param items the words, in order
+ * @returns the list; "" for none, the word itself for one
+ */
+export function listJoin(items: readonly string[]): string {
+	return new Intl.ListFormat(getLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -115,7 +115,7 @@ describe('the seat deck picker', () => {
 		const decks = [...starterDecks(), mine];
 		const r = render(SeatDecks, { names: ['Ann', 'Bob'], decks, selected: ['starter:leadership', 'd1'], keepers: {} });
 		expect(screen.getByTestId('seat-heroes-0')).toHaveTextContent('Aragorn');
-		expect(screen.getByTestId('hero-conflict')).toHaveTextContent('Aragorn is in the decks of Ann, Bob');
+		expect(screen.getByTestId('hero-conflict')).toHaveTextContent('Aragorn is in the decks of Ann and Bob');
 		// Ann keeps him by default; Bob's deck plays without him.
 		expect(screen.getByTestId('seat-heroes-1')).not.toHaveTextContent('Aragorn');
 		await user.click(screen.getByRole('button', { name: 'Bob keeps Aragorn' }));

@@ -18,6 +18,8 @@ import CardFace from '$lib/games/lcg/view/CardFace.svelte';
 import ui from '$lib/games/lcg/view/index';
 import type { LcgContext } from '$lib/games/lcg/types';
 import { codeByName } from '$lib/games/lcg/data/cards';
+import { triggerLine } from '$lib/games/lcg/view/text';
+import { responseTrigger } from '$lib/games/lcg/view/trigger';
 import { setLocale } from '$lib/paraglide/runtime.js';
 import { table } from '../../unit/lcg/table';
 
@@ -91,6 +93,30 @@ describe('a Response offer shows what triggered it', () => {
 		const panel = await screen.findByTestId('reveal');
 		expect(panel).toHaveAttribute('data-code', reach);
 		expect(panel).toHaveAttribute('data-cancelled', 'false');
+	});
+});
+
+describe('a Response to characters committing together', () => {
+	it("shows the card whose Response it is, and says the characters are committed (one list, one verb)", async () => {
+		// Théodred: "Response: after Théodred commits to a quest…" — he commits with Glóin.
+		const g = table({ p1: { heroes: ['Glóin', 'Théodred'] }, at: 'quest.commit' });
+		const { rerender } = renderBoard(snap(g), 0);
+		g.commit(0, ['Glóin', 'Théodred']);
+		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_response');
+		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		const trigger = within(screen.getByTestId('decision')).getByTestId('response-trigger');
+		expect(trigger).toHaveAttribute('data-code', codeByName('Théodred'));
+		expect(within(trigger).getByTestId('response-trigger-line')).toHaveTextContent('Théodred and Glóin are committed to the quest.');
+		// The prompt does not send Théodred's Response "to" another card.
+		expect(ui.prompt(snap(g), 0, seats)).toBe("Use Théodred's response?");
+		setLocale('fr', { reload: false });
+		expect(triggerLine(responseTrigger(g.ctx)!)).toBe('Théodred et Glóin sont engagés dans la quête.');
+	});
+
+	it('several Responses offered at once are named in the prompt', () => {
+		const g = table({ p1: { heroes: ['Aragorn', 'Théodred'], resources: { Aragorn: 1 } }, at: 'quest.commit' });
+		g.commit(0, ['Aragorn', 'Théodred']);
+		expect(ui.prompt(snap(g), 0, seats)).toBe('Responses of Aragorn and Théodred: use one, or decline.');
 	});
 });
 

@@ -4,6 +4,7 @@
  * points, the player who scored more at the latest scoring where they differ is ahead).
  */
 import { m } from '$lib/paraglide/messages.js';
+import { listJoin } from '$lib/ui/names';
 import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import type { EndScreenData } from '$lib/ui/contract';
 import { rankRows, winnersHeadline } from '$lib/ui/end-screen';
@@ -34,7 +35,7 @@ export function endScreen(s: GameSnapshot<KcContext>, seats: SeatSetup[]): EndSc
 			);
 		}
 	}
-	if (winners.length > 1) tieBreak.push(m.kc_result_shared({ players: winners.map(name).join(', ') }));
+	if (winners.length > 1) tieBreak.push(m.kc_result_shared({ players: listJoin(winners.map(name)) }));
 	const messages = m as unknown as Record<string, () => string>;
 	return {
 		headline: winnersHeadline(winners, seats),

@@ -4,6 +4,7 @@
  * and the result lines.
  */
 import { m } from '$lib/paraglide/messages.js';
+import { listJoin } from '$lib/ui/names';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import type { GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 import { cardInfo, COLOUR_NAMES, hobbitName, type CardId, type Colour } from '../data/cards';
@@ -191,7 +192,7 @@ export function resultLines(s: GameSnapshot<KcContext>, seats: SeatSetup[]): str
 			);
 		}
 	}
-	if (winners.length > 1) lines.push(m.kc_result_shared({ players: winners.map(name).join(', ') }));
+	if (winners.length > 1) lines.push(m.kc_result_shared({ players: listJoin(winners.map(name)) }));
 	return lines;
 }
 

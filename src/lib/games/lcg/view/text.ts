@@ -6,6 +6,7 @@
  */
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
+import { listJoin } from '$lib/ui/names';
 import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 import { CARD_BY_CODE, type CardData, type Sphere } from '../data/cards';
 import { SCENARIOS, type ScenarioId } from '../data/scenarios';
@@ -361,7 +362,7 @@ export function triggerLine(t: ResponseTrigger): string {
 		case 'progressPlaced':
 			return m.lcg_ui_trigger_progress({ card });
 		case 'committed':
-			return m.lcg_ui_trigger_committed({ card: [card, ...t.others.map(cardName)].join(', ') });
+			return m.lcg_ui_trigger_committed({ card: listJoin([card, ...t.others.map(cardName)]), count: 1 + t.others.length });
 		default:
 			return m.lcg_ui_trigger_any({ card });
 	}
@@ -386,6 +387,7 @@ export function decisionPrompt(ctx: LcgContext, seats: SeatSetup[], full?: LcgCo
 			return fromHand ? m.lcg_ui_prompt_play_response_to(p) : m.lcg_ui_prompt_use_response_to(p);
 		}
 		if (cards.length === 1) return fromHand ? m.lcg_ui_prompt_play_response({ card: cardName(cards[0]) }) : m.lcg_ui_prompt_use_response({ card: cardName(cards[0]) });
+		if (cards.length > 1) return m.lcg_ui_prompt_use_responses({ cards: listJoin(cards.map(cardName)) });
 	}
 	return formatEntry(d.prompt, seats, d.seat);
 }

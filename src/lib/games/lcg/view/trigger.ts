@@ -60,8 +60,13 @@ export function responseTrigger(full: LcgContext): ResponseTrigger | null {
 			return one(ev.stage);
 		case 'progressPlaced':
 			return one(ev.stage);
-		case 'committed':
-			return ev.cards.length ? one(ev.cards[0], ev.cards.slice(1)) : null;
+		case 'committed': {
+			// Several characters commit at once: the one whose Response is offered comes first
+			// (Théodred's "after Théodred commits" is about Théodred, not the first committed).
+			const responders = new Set(d.options.map((o) => o.label.params?.card).filter((c) => typeof c === 'string'));
+			const first = ev.cards.find((id) => responders.has(code(id) ?? '')) ?? ev.cards[0];
+			return first ? one(first, ev.cards.filter((id) => id !== first)) : null;
+		}
 		default:
 			return null;
 	}
