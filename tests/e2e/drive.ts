@@ -57,6 +57,27 @@ async function clickIfVisible(page: Page, selector: string): Promise<boolean> {
 	}
 }
 
+/**
+ * Knizia's map: taps the first glowing spot for the next region that is inside the map's
+ * visible area (the map is panned, so the first spot in the page may lie outside it).
+ */
+async function clickAnchorInView(page: Page): Promise<boolean> {
+	const map = await page.getByTestId('kc-map').boundingBox().catch(() => null);
+	if (!map) return false;
+	const anchors = page.locator('[data-testid="anchor"]');
+	for (let i = 0; i < (await anchors.count()); i++) {
+		const b = await anchors.nth(i).boundingBox().catch(() => null);
+		if (!b) continue;
+		const cx = b.x + b.width / 2;
+		const cy = b.y + b.height / 2;
+		if (cx > map.x + 10 && cx < map.x + map.width - 80 && cy > map.y + 10 && cy < map.y + map.height - 10) {
+			await page.mouse.click(cx, cy);
+			return true;
+		}
+	}
+	return false;
+}
+
 /** One move of the person in a game the helper knows; false when there is nothing to do now. */
 async function personMove(page: Page, gameId: string): Promise<boolean> {
 	if (gameId === 'two-towers') {
@@ -70,7 +91,7 @@ async function personMove(page: Page, gameId: string): Promise<boolean> {
 	}
 	if (gameId === 'knizia-cards') {
 		if (await clickIfVisible(page, '[data-testid="place-region"]')) return true;
-		if (await clickIfVisible(page, '[data-testid="anchor"]')) return clickIfVisible(page, '[data-testid="place-region"]');
+		if (await clickAnchorInView(page)) return clickIfVisible(page, '[data-testid="place-region"]');
 		const end = page.getByTestId('end-turn');
 		if (await end.isEnabled({ timeout: 100 }).catch(() => false)) return clickIfVisible(page, '[data-testid="end-turn"]');
 		if (await clickIfVisible(page, '[data-testid="hand-card"]:not(.dim)')) {
