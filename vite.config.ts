@@ -43,8 +43,12 @@ export default defineConfig({
 	server: { host: '127.0.0.1' },
 	preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 	test: {
-		include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/component/**/*.test.ts', 'src/**/*.test.ts'],
-		environment: 'jsdom',
+		// Rules, engine and storage run in Node; screens in jsdom (its start costs each file about
+		// 1.5 s). A logic test that needs a DOM says so in its first line (@vitest-environment jsdom).
+		projects: [
+			{ extends: true, test: { name: 'logic', include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'], environment: 'node' } },
+			{ extends: true, test: { name: 'dom', include: ['tests/component/**/*.test.ts', 'src/**/*.test.ts'], environment: 'jsdom' } }
+		],
 		setupFiles: ['tests/setup.ts'],
 		// vite-plugin-pwa's virtual module exists only in builds (tests/unit/storage/pwa-update.test.ts).
 		alias: { 'virtual:pwa-register': new URL('./tests/unit/stubs/pwa-register.ts', import.meta.url).pathname },

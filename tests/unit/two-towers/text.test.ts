@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The view's words: every log line of whole games, the phase label, the prompt, the rules
  * drawer and the result lines exist in English and French with every parameter filled.

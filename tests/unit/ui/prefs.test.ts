@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { render, screen, fireEvent } from '@testing-library/svelte';
