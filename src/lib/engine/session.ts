@@ -264,14 +264,6 @@ export class GameSession {
 	}
 
 	/**
-	 * The move an undo would take back as a person's move: the last entry not sent by the table
-	 * itself (`auto`), or undefined when the log has none.
-	 */
-	lastMove(): LoggedEvent | undefined {
-		return lastChosen(this.events);
-	}
-
-	/**
 	 * True when the last logged event closed a step of play that may not be reopened (the
 	 * definition's optional `undoBarrier`, judged on the current snapshot): undo stops before it.
 	 */
@@ -330,7 +322,7 @@ export class GameSession {
 
 	/** Why `undo(by)` is refused, in plain English (for logs and errors, not for the screen). */
 	private undoRefusal(by?: UndoBy): string {
-		const last = this.lastMove();
+		const last = lastChosen(this.events);
 		if (!last) return 'nothing can be undone: no move was made yet';
 		if (last.reveal) return 'nothing can be undone: the last move revealed hidden information';
 		if (last.by === 'bot') return 'nothing can be undone: the last move was a computer player\'s';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameSession, IllegalEventError, RestoreError, replay, type LoggedEvent } from '$lib/engine/session';
+import { GameSession, IllegalEventError, RestoreError, lastChosen, replay, type LoggedEvent } from '$lib/engine/session';
 import type { GameSnapshot } from '$lib/engine/types';
 import { toyGame, TWO, draw, pass, TOY_PASSES, type ToyContext } from './toy-game';
 
@@ -163,7 +163,7 @@ describe('GameSession.undo (Board Game Arena policy, DESIGN.md "Sessions, saves,
 		s.send(pass(0));
 		const auto = s.send(pass(1), 'human', true);
 		expect(auto.auto).toBe(true);
-		expect(s.lastMove()?.ev).toEqual(pass(0));
+		expect(lastChosen(s.log)?.ev).toEqual(pass(0));
 		// Seat 0's own move is the one taken back, with the table's pass after it, in one undo.
 		expect(s.canUndo(1)).toBe(false);
 		expect(s.undoDepth(0)).toBe(2);
