@@ -83,10 +83,10 @@ export interface CreateInputArgs<Opts> {
  * - `botEvent(s, seat, level, random)`: the move a computer player makes; `random()` gives
  *   a float in [0, 1) and is the bot's only source of chance (the chosen event is logged,
  *   so bots never need to be replayed).
- * - `optionsSchema` (optional): a valibot schema of the options a save may carry (the
- *   defaults merged with the new-game screen's choices). An imported save's options are
- *   checked against it before anything runs; a game without one accepts any plain JSON
- *   options (within the import size limits).
+ * - `optionsSchema`: a valibot schema of the options a save may carry (the defaults merged
+ *   with the new-game screen's choices). An imported save's options are checked against it
+ *   before anything runs; every game declares one, strict (an unknown key is refused), so
+ *   junk in a file never changes the rules (issue 20).
  * - `replayState(input, events)` (optional): the machine's state after `events`, computed
  *   without an actor (a faster replay, issue 10). It must give exactly the state value and
  *   context that sending the events one by one gives; `replay` (session.ts) then starts the
@@ -106,7 +106,7 @@ export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent,
 	undoBarrier?(ev: Ev, after: GameSnapshot<Ctx>): boolean;
 	hasPrivateHand(s: GameSnapshot<Ctx>, seat: SeatId): boolean;
 	botEvent(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): Ev;
-	optionsSchema?: GenericSchema;
+	optionsSchema: GenericSchema;
 	replayState?(input: Input, events: readonly Ev[]): ReplayOutcome<Ctx>;
 }
 

@@ -316,7 +316,7 @@ async function checkImported(save: SaveRecord, index: number, count: number, def
 		optionsJson = '';
 	}
 	const options = { ...(def.defaultOptions as Record<string, unknown>), ...save.options };
-	if (!optionsJson || optionsJson.length > IMPORT_LIMITS.optionsChars || (def.optionsSchema && !v.is(def.optionsSchema, options))) {
+	if (!optionsJson || optionsJson.length > IMPORT_LIMITS.optionsChars || !v.is(def.optionsSchema, options)) {
 		throw refuse(`${which} has game options this game does not accept.`, 'options', at);
 	}
 	let session: GameSession;

@@ -12,6 +12,7 @@
  * finite number of passes.
  */
 import { assign, setup } from 'xstate';
+import * as v from 'valibot';
 import { createRng, shuffle, type RngState } from '$lib/engine/rng';
 import type { GameDefinition, GameEvent, GameSnapshot, GameResult, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 
@@ -146,6 +147,7 @@ export const toyGame: GameDefinition<ToyContext, ToyEvent, ToyOptions, ToyInput,
 		const [deck, rng] = shuffle(createRng(seed), TOY_DECK);
 		return { players: seats.length, deck, rng, withBoom: options?.withBoom ?? false };
 	},
+	optionsSchema: v.strictObject({ withBoom: v.boolean() }),
 	machine: toyMachine,
 	legalEvents,
 	activeSeats: (s) => (isOver(s.context) ? [] : [s.context.turn]),

@@ -8,6 +8,7 @@ import { riskMachine } from './machine';
 import { ranking, scoreSheet, type ScoreLine } from './rules/scoring';
 import { legalEvents } from './rules/turn';
 import { actingSeat } from './rules/reactions';
+import { riskOptionsSchema } from './options-schema';
 import type { Phase, RiskContext, RiskEvent, RiskInput, RiskOptions } from './types';
 
 /** What one seat (or the table) may see: everything public, its own hands, counts of the others. */
@@ -62,6 +63,7 @@ const definition: GameDefinition<RiskContext, RiskEvent, RiskOptions, RiskInput,
 	id: 'risk',
 	players: { min: 2, max: 4 },
 	defaultOptions: DEFAULT_OPTIONS,
+	optionsSchema: riskOptionsSchema,
 	/**
 	 * @returns the machine's input (options completed with the defaults)
 	 * @throws RangeError (when the machine starts) for a player count outside 2–4
