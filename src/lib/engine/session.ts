@@ -84,13 +84,19 @@ function startActor(def: AnyGameDefinition, setup: GameSetup, snapshot?: unknown
 
 /**
  * Sanity check of a restored snapshot: its context is an object and the definition's
- * read functions work on it (`resolveState` accepts any context, even `null`).
+ * read functions work on it (`resolveState` accepts any context, even `null`): the result,
+ * the legal events of the seats that act, and the view of every seat and of the table (what
+ * a Board draws). The storage layer checks the snapshot's content hash before this (issue 20);
+ * this catches a snapshot that the current code cannot read.
+ * @param seats the number of seats of the game
  * @throws whatever the definition throws, or an Error when the context is not an object
  */
-function probe(def: AnyGameDefinition, s: GameSnapshot<unknown>): void {
+function probe(def: AnyGameDefinition, s: GameSnapshot<unknown>, seats: number): void {
 	if (s.context === null || typeof s.context !== 'object') throw new Error('the snapshot has no context');
 	def.result(s);
 	for (const seat of def.activeSeats(s)) def.legalEvents(s, seat);
+	def.view(s, 'table');
+	for (let seat = 0; seat < seats; seat++) def.view(s, seat);
 }
 
 /**
@@ -165,7 +171,7 @@ export class GameSession {
 				def.machine.resolveState({ value: snap.value as never, context: snap.context as never });
 				const actor = startActor(def, setup, snapshot);
 				try {
-					probe(def, actor.getSnapshot() as GameSnapshot<unknown>);
+					probe(def, actor.getSnapshot() as GameSnapshot<unknown>, setup.seats.length);
 				} catch (e) {
 					actor.stop();
 					throw e;

@@ -40,3 +40,21 @@ export function logHash(entries: readonly LoggedEvent[]): string {
 	for (const e of entries) h = chainLogHash(h, e);
 	return h;
 }
+
+/**
+ * The hash of a persisted snapshot's content (issue 20: a tie to the log proves that a
+ * snapshot belongs to the log, not that its content is sound). Written with the snapshot in
+ * the same row and checked on open: a snapshot whose content was changed or damaged since it
+ * was written is not trusted, and the game is rebuilt by replay.
+ * @param snapshot the persisted snapshot (plain JSON; IndexedDB keeps its key order)
+ * @returns a base-36 string; `JSON.stringify` failing (a cycle) gives '' which matches no stored hash
+ */
+export function snapshotHash(snapshot: unknown): string {
+	let text: string | undefined;
+	try {
+		text = JSON.stringify(snapshot);
+	} catch {
+		return '';
+	}
+	return cyrb53(text ?? 'undefined', 0x5a7e).toString(36);
+}

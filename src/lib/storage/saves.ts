@@ -17,7 +17,7 @@ import type { GameId, SeatSetup } from '$lib/engine/types';
 import type { LoggedEvent } from '$lib/engine/session';
 import { newId, stamp, strictDb, type MiddleEarthDb } from './db';
 import { SaveBrokenError, SaveConflictError, SaveDamagedError, SaveNotFoundError, guardQuota } from './errors';
-import { chainLogHash, logHash, LOG_HASH_EMPTY } from './hash';
+import { chainLogHash, logHash, snapshotHash, LOG_HASH_EMPTY } from './hash';
 import { EventRowSchema, MetaRowSchema, SnapshotRowSchema, TITLE_MAX, cleanName, clampName } from './schemas';
 import { APP_VERSION, SAVE_FORMAT_VERSION, type DamagedSave, type SaveMeta, type SaveRecord, type SaveStatus, type SaveSummary, type SnapshotRow } from './types';
 
@@ -56,6 +56,15 @@ function cleanSeats(seats: SeatSetup[]): SeatSetup[] {
 }
 
 /**
+ * The `snapshots` row of `snapshot`, tied to the log it came from (length and hash) and
+ * carrying the hash of its own content (`snapshotHash`), so that an open trusts it only when
+ * both still hold (`checkSave`).
+ */
+export function snapshotRow(saveId: string, snapshot: unknown, logLength: number, logHash: string): SnapshotRow {
+	return { saveId, snapshot, logLength, logHash, snapshotHash: snapshotHash(snapshot) };
+}
+
+/**
  * Low level: writes a whole record, replacing anything stored under `record.id`, with its
  * snapshot tied to its log. Must run inside a rw transaction on saves, events and snapshots.
  */
@@ -64,7 +73,7 @@ async function writeRecord(db: MiddleEarthDb, record: SaveRecord): Promise<void>
 	await eventRange(db, record.id).delete();
 	await db.saves.put(metaOf(record, hash));
 	await db.events.bulkAdd(record.events.map((entry, seq) => ({ saveId: record.id, seq, entry })));
-	await db.snapshots.put({ saveId: record.id, snapshot: record.snapshot, logLength: record.events.length, logHash: hash });
+	await db.snapshots.put(snapshotRow(record.id, record.snapshot, record.events.length, hash));
 }
 
 /**
@@ -159,7 +168,9 @@ export function checkSave(id: string, raw: RawSave): CheckedSave {
 	const hash = logHash(events);
 	const snap = v.safeParse(SnapshotRowSchema, raw.snapshot);
 	const row = snap.success ? (snap.output as SnapshotRow) : null;
-	const snapshotTied = !!row && row.snapshot != null && row.logLength === events.length && row.logHash === hash;
+	// Trusted only when tied to this very log and its content is what was written (issue 20).
+	const snapshotTied =
+		!!row && row.snapshot != null && row.logLength === events.length && row.logHash === hash && row.snapshotHash === snapshotHash(row.snapshot);
 	const { moves: _moves, logHash: _hash, ...rest } = meta;
 	const save: SaveRecord = { ...rest, seats: meta.seats.map((s) => ({ ...s, name: clampName(s.name, 200) || '?' })), events, snapshot: snapshotTied ? row!.snapshot : null };
 	return { kind: 'ok', save, logHash: hash, snapshotTied, repair: { moves: meta.moves !== events.length, logHash: meta.logHash !== hash } };
@@ -324,7 +335,7 @@ export async function commitEvent(
 			const { meta, tie } = await checkTie(d, id, expected);
 			const hash = chainLogHash(tie.hash, entry);
 			await d.events.add({ saveId: id, seq: tie.length, entry });
-			await d.snapshots.put({ saveId: id, snapshot, logLength: tie.length + 1, logHash: hash });
+			await d.snapshots.put(snapshotRow(id, snapshot, tie.length + 1, hash));
 			meta.moves = tie.length + 1;
 			meta.logHash = hash;
 			meta.status = status;
@@ -363,7 +374,7 @@ export async function replaceLog(
 			while (k < stored.length && k < events.length && stored[k].seq === k && same(stored[k].entry, events[k])) k++;
 			await db.events.where('[saveId+seq]').between([id, k], [id, Dexie.maxKey], true, true).delete();
 			await db.events.bulkAdd(events.slice(k).map((entry, i) => ({ saveId: id, seq: k + i, entry })));
-			await db.snapshots.put({ saveId: id, snapshot, logLength: events.length, logHash: hash });
+			await db.snapshots.put(snapshotRow(id, snapshot, events.length, hash));
 			meta.moves = events.length;
 			meta.logHash = hash;
 			meta.status = status;
@@ -393,7 +404,7 @@ export async function repairSave(
 		db.transaction('rw', db.saves, db.events, db.snapshots, async () => {
 			const meta = await db.saves.get(id);
 			if (!meta || (await eventRange(db, id).count()) !== tie.length) return false;
-			if (fix.snapshot !== undefined) await db.snapshots.put({ saveId: id, snapshot: fix.snapshot, logLength: tie.length, logHash: tie.hash });
+			if (fix.snapshot !== undefined) await db.snapshots.put(snapshotRow(id, fix.snapshot, tie.length, tie.hash));
 			meta.moves = tie.length;
 			meta.logHash = tie.hash;
 			if (fix.status) meta.status = fix.status;
@@ -413,7 +424,7 @@ export async function setSnapshot(db: MiddleEarthDb, id: string, snapshot: unkno
 		db.transaction('rw', db.saves, db.events, db.snapshots, async () => {
 			const save = await getSave(db, id);
 			if (!save) throw new SaveNotFoundError(id);
-			await db.snapshots.put({ saveId: id, snapshot, logLength: save.events.length, logHash: logHash(save.events) });
+			await db.snapshots.put(snapshotRow(id, snapshot, save.events.length, logHash(save.events)));
 		})
 	);
 }

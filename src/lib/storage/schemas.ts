@@ -82,12 +82,16 @@ export const EventRowSchema = v.object({
 	entry: LoggedEventSchema
 });
 
-/** A `snapshots` row; the tie (`logLength`, `logHash`) is missing in rows of format 1. */
+/**
+ * A `snapshots` row; the tie (`logLength`, `logHash`) is missing in rows of format 1, the
+ * content hash (`snapshotHash`) in rows written before issue 20.
+ */
 export const SnapshotRowSchema = v.object({
 	saveId: v.string(),
 	snapshot: v.unknown(),
 	logLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-	logHash: v.optional(v.string())
+	logHash: v.optional(v.string()),
+	snapshotHash: v.optional(v.string())
 });
 
 /** A `campaigns` row: the links and dates the storage layer relies on; the game's `data` is the game's to check. */

@@ -72,14 +72,18 @@ export interface EventRow {
 
 /**
  * A save's persisted snapshot: primary key saveId. `logLength` and `logHash` name the log it
- * was computed from, written in the same transaction; on open a snapshot whose tie does not
- * match the stored log is not used (the game is rebuilt by replay). Missing in format 1.
+ * was computed from, written in the same transaction; `snapshotHash` is the hash of the
+ * snapshot's own content (hash.ts `snapshotHash`). On open a snapshot is used only when its
+ * tie matches the stored log AND its content still has its hash; otherwise the game is
+ * rebuilt by replay (and the row rewritten). The tie is missing in format 1; `snapshotHash`
+ * in rows written before issue 20 (such a snapshot is rebuilt once, on its first open).
  */
 export interface SnapshotRow {
 	saveId: string;
 	snapshot: unknown;
 	logLength?: number;
 	logHash?: string;
+	snapshotHash?: string;
 }
 
 /**
