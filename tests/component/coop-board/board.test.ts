@@ -125,3 +125,18 @@ describe('the board', () => {
 		expect(def.legalEvents(snap(c), lembasHolder)).toContainEqual(send.mock.calls[0][0]);
 	});
 });
+
+describe('the adventure board', () => {
+	it('one numbering: every space shows the number the log names (Moria fighting, space 10 of 10, 20 points)', async () => {
+		const { default: AdventureBoard } = await import('$lib/games/coop-board/view/AdventureBoard.svelte');
+		const { formatLog } = await import('$lib/games/coop-board/view/text');
+		render(AdventureBoard, { adv: { id: 'moria', tracks: { fighting: 10, travelling: 0, hiding: 0 }, event: 0, ringUsed: false, ending: false }, onzoom: () => {} });
+		const row = document.querySelector('[data-track="fighting"]') as HTMLElement;
+		const here = row.querySelector('.sp.here') as HTMLElement;
+		expect(here.querySelector('[data-track-space]')!.textContent).toBe('10');
+		expect(here.textContent).toContain('20');
+		const line = formatLog({ key: 'cb_log_advance_main', params: { track: 'fighting', n: 3, to: 10, last: 10, score: 20 }, seat: 0 }, seats);
+		expect(line).toContain('10');
+		expect(line).toContain('20');
+	});
+});

@@ -9,7 +9,7 @@
  */
 import type { BotLevel, SeatId } from '$lib/engine/types';
 import { ADVENTURES, CARDS, TILES, type Activity } from './data/game';
-import { trackLast } from './rules/events';
+import { lifeTokenAsked, trackLast } from './rules/events';
 import { openTracks } from './rules/flow';
 import { deciders, legalEventsFor } from './rules/moves';
 import { cardSymbols, feasible, runeTotal } from './rules/payment';
@@ -113,14 +113,38 @@ function special(c: CoopContext, seat: SeatId, legal: CoopEvent[]): CoopEvent | 
 	if (lembas && c.players[seat].hand.length <= 2) return lembas;
 	const persist = find((x) => x.type === 'GANDALF' && x.card === 'persistence' && x.target === seat);
 	if (persist && c.players[seat].hand.length === 0 && runeTotal(c.players[seat]) >= 8) return persist;
-	if (c.adv && (c.adv.event >= 5 || c.adv.id === 'mordor')) {
-		const weak = livingFrom(c, 0).find((s) => ['heart', 'sun', 'ring'].filter((t) => c.players[s].tokens[t as 'heart'] === 0).length >= 2 && gap(c, s) <= 4);
-		if (weak !== undefined) {
-			const a = find((x) => x.type === 'EPIC' && x.card === 'athelas' && x.target === weak);
-			if (a) return a;
-		}
+	const athelas = athelasTarget(c);
+	if (athelas !== null) {
+		const a = find((x) => x.type === 'EPIC' && x.card === 'athelas' && x.target === athelas);
+		if (a) return a;
 	}
 	return null;
+}
+
+/**
+ * Who Athelas should protect now, or null (« s'il manque au moins un jeton Vie à un joueur, ce
+ * joueur n'en subit aucune conséquence … à la fin d'une aventure ou lors d'un événement du
+ * Mordor »). In Mordor only a hobbit lacking the token of the life-token event under way or
+ * next (the Pelennor Fields' Heart, the Mouth of Sauron's Sun) — anywhere else it is wasted;
+ * elsewhere a hobbit near Sauron missing two token types late in the adventure.
+ */
+function athelasTarget(c: CoopContext): SeatId | null {
+	const adv = c.adv;
+	if (!adv) return null;
+	const open = livingFrom(c, 0).filter((s) => !c.athelas.includes(s));
+	if (adv.id === 'mordor') {
+		const d = c.decision;
+		// The event under way: the hobbits whose check is still queued; else the next event.
+		const now = d?.kind === 'pay' && d.pay.lifeTokenCheck ? d.pay : null;
+		const token = now ? (now.need.tokens?.[0] ?? null) : lifeTokenAsked(c, 'mordor', adv.event + 1);
+		if (!token) return null;
+		const queued = new Set(c.queue.flatMap((st) => (st.k === 'pay' && st.pay.lifeTokenCheck && typeof st.pay.who === 'number' ? [st.pay.who] : [])));
+		const cands = open.filter((s) => c.players[s].tokens[token] === 0 && (!now || queued.has(s)));
+		return cands.length ? pick(cands, (s) => -gap(c, s)) : null;
+	}
+	if (adv.event < 5) return null;
+	const weak = open.filter((s) => ['heart', 'sun', 'ring'].filter((t) => c.players[s].tokens[t as 'heart'] === 0).length >= 2 && gap(c, s) <= 4);
+	return weak.length ? pick(weak, (s) => -gap(c, s)) : null;
 }
 
 function decide(c: CoopContext, seat: SeatId, d: Decision, legal: CoopEvent[]): CoopEvent {

@@ -79,6 +79,13 @@ export interface Payment {
 	fail: Step[];
 	/** What asks (message key suffix for the UI). */
 	reason: string;
+	/**
+	 * A life-token check of a Mordor event (« Bataille des Champs du Pelennor », « La Bouche de
+	 * Sauron »): a hobbit protected by Athelas who lacks an asked token suffers nothing
+	 * (« Athelas : s'il manque au moins un jeton Vie à un joueur, ce joueur n'en subit aucune
+	 * conséquence … lors d'un événement du Mordor »).
+	 */
+	lifeTokenCheck?: boolean;
 }
 
 /** A choice between named options, made by `seat`. */
@@ -218,6 +225,12 @@ export interface CoopContext {
 	turnCut: boolean;
 	/** Score value of the last main-track marker (« valeur de la case »). */
 	mainScore: number;
+	/**
+	 * « ÉGALITÉ DE TOURS »: the hobbit whose turn ended the last adventure (« Utilisez alors un
+	 * jeton pour désigner le joueur actif »); the next adventure opens with the hobbit after it,
+	 * across a haven too. Null before the first adventure ends.
+	 */
+	turnToken?: SeatId | null;
 	queue: Step[];
 	decision: Decision | null;
 	/** Hobbits protected by Athelas at the next life-token check. */

@@ -4,8 +4,8 @@
  * read from the 2000 print; see RULES-NOTES.md for every reading).
  */
 import type { SeatId } from '$lib/engine/types';
-import { CARDS, type AdventureId, type CardSymbol } from '../data/game';
-import type { CoopContext, Step } from '../types';
+import { CARDS, type AdventureId, type CardSymbol, type LifeToken } from '../data/game';
+import type { CoopContext, Payment, Step } from '../types';
 import { payment } from './payment';
 import { livingFrom } from './state';
 
@@ -70,15 +70,33 @@ export function eventSteps(c: CoopContext, adv: AdventureId, index: number): Ste
 		case 'mordor:2': // Lord of the Nazgûl Attacks: one player discards Éowyn
 			return [{ k: 'pay', pay: payment('one', { legend: 'L-eowyn' }, 'lordOfNazgul', [{ k: 'each', steps: [{ k: 'draw', seat: EACH, n: 1 }] }], [{ k: 'each', steps: [roll(EACH)] }]) }];
 		case 'mordor:3': // Battle of the Pelennor Fields
-			return [{ k: 'each', steps: [{ k: 'pay', pay: payment(EACH, { tokens: ['heart'] }, 'pelennor', [], [roll(EACH), { k: 'discardCards', seat: EACH, n: 2 }]) }] }];
+			return [{ k: 'each', steps: [{ k: 'pay', pay: lifeCheckPayment(EACH, 'heart', 'pelennor') }] }];
 		case 'mordor:4': // Mouth of Sauron
-			return [{ k: 'each', steps: [{ k: 'pay', pay: payment(EACH, { tokens: ['sun'] }, 'mouthOfSauron', [], [roll(EACH), { k: 'discardCards', seat: EACH, n: 2 }]) }] }];
+			return [{ k: 'each', steps: [{ k: 'pay', pay: lifeCheckPayment(EACH, 'sun', 'mouthOfSauron') }] }];
 		case 'mordor:5': // Surrounded by Dark Forces: group discards 7 cards
 			return [{ k: 'pay', pay: payment('group', { cards: 7 }, 'surrounded', [], [sauron(3)]) }];
 		case 'mordor:6': // The Ring is Mine! (« L'Œil de Sauron … met immédiatement fin à la partie »)
 			return [{ k: 'gameOver', victory: false, reason: 'eye' }];
 	}
 	throw new RangeError(`no event ${id}`);
+}
+
+/**
+ * « EACH PLAYER discards a [token] otherwise the Peril die and two cards » (Mordor events 3
+ * and 4): a life-token check that Athelas answers (`Payment.lifeTokenCheck`).
+ */
+function lifeCheckPayment(seat: SeatId, token: LifeToken, reason: string): Payment {
+	return { ...payment(seat, { tokens: [token] }, reason, [], [roll(seat), { k: 'discardCards', seat, n: 2 }]), lifeTokenCheck: true };
+}
+
+/**
+ * The life token event `index` (1-based) of `adv` asks each hobbit for, when it is a
+ * life-token check (`Payment.lifeTokenCheck`), else null. Pure (reads the event's steps).
+ */
+export function lifeTokenAsked(c: CoopContext, adv: AdventureId, index: number): LifeToken | null {
+	if (index < 1 || index > 6) return null;
+	const pay = eventSteps(c, adv, index).flatMap((st) => (st.k === 'each' ? st.steps : [st])).find((st) => st.k === 'pay' && st.pay.lifeTokenCheck);
+	return pay?.k === 'pay' ? (pay.pay.need.tokens?.[0] ?? null) : null;
 }
 
 /** The choice « may discard N runes to either draw 2 Quest cards or one step to the light » for `seat`. */

@@ -14,7 +14,7 @@ import type { CoopContext, CoopInput, Decision, Step } from '../types';
 import { EACH, afterQuestReveal, bindSeat, eventSteps, havenSteps, runeChoice, trackLast } from './events';
 import { canContribute, isPaid, payers, remaining, runeTotal, spendRunes } from './payment';
 import {
-	checkSauron, dieEffect, discardCard, draw, drawQuest, eliminate, gameOver, holderOf, livingFrom, log, moveDark, moveLight, moveSauron,
+	athelasSaves, checkSauron, dieEffect, discardCard, draw, drawQuest, eliminate, gameOver, holderOf, livingFrom, log, moveDark, moveLight, moveSauron,
 	nextLiving, rng, rollDie, takeToken
 } from './state';
 
@@ -52,6 +52,7 @@ export function setupGame(input: CoopInput): CoopContext {
 		played: [],
 		turnCut: false,
 		mainScore: 0,
+		turnToken: null,
 		queue: [],
 		decision: null,
 		athelas: [],
@@ -97,8 +98,12 @@ function startAdventure(c: CoopContext, id: AdventureId): void {
 	c.lastTile = null;
 	c.mainScore = def.tracks[def.main]!.scores![0];
 	c.phase = 'storyTiles';
-	// « ÉGALITÉ DE TOURS »: play goes on clockwise instead of the Ring-bearer starting.
-	c.active = c.options.equalTurns && !first ? (nextLiving(c, c.active) ?? c.bearer ?? 0) : (c.bearer ?? 0);
+	// « ÉGALITÉ DE TOURS »: « ignorer la règle qui dit que le porteur de l'Anneau commence chaque
+	// aventure et continuer à jouer selon le sens horaire … Utilisez alors un jeton pour désigner
+	// le joueur actif »: the hobbit after the one whose turn ended the last adventure, whatever
+	// haven lies between (the haven's actions do not move the token).
+	const token = c.turnToken ?? null;
+	c.active = c.options.equalTurns && !first && token !== null ? (nextLiving(c, token) ?? c.bearer ?? 0) : (c.bearer ?? 0);
 	c.played = [];
 	c.turnCut = false;
 	c.queue.push({ k: 'revealPrompt' });
@@ -193,6 +198,7 @@ function exec(c: CoopContext, st: Step): void {
 		case 'pay': {
 			const pay = st.pay;
 			if (typeof pay.who === 'number' && P(pay.who).out) return;
+			if (pay.lifeTokenCheck && typeof pay.who === 'number' && athelasSaves(c, pay.who, (pay.need.tokens ?? []).some((t) => P(pay.who as SeatId).tokens[t] === 0))) return;
 			log(c, 'cb_log_ask', { reason: pay.reason });
 			if (!payers(c, pay).some((s) => canContribute(c, pay, s))) {
 				log(c, 'cb_log_cannot_pay', { reason: pay.reason });
@@ -319,6 +325,10 @@ function exec(c: CoopContext, st: Step): void {
 			return;
 		}
 		case 'endAdventure':
+			c.turnToken = c.active;
+			// « Si les conséquences du lancer de dé n'éliminent pas le porteur de l'Anneau, l'aventure est
+			// terminée et l'Anneau est placé sur le volcan » (« le Mordor est différent »).
+			if (c.adv?.id === 'mordor') return front(c, [{ k: 'ringToFire' }]);
 			c.phase = 'endOfAdventure';
 			log(c, 'cb_log_adventure_end', { adventure: c.adv!.id });
 			return front(c, [{ k: 'lifeCheck' }, { k: 'newBearer' }, { k: 'nextLocation' }]);
@@ -422,15 +432,16 @@ function advance(c: CoopContext, track: Activity, n: number, resolve: boolean): 
 	const to = Math.min(last, from + n);
 	if (to === from) return;
 	adv.tracks[track] = to;
-	log(c, 'cb_log_advance', { track, n: to - from, to }, c.active);
+	// One numbering (the board's): space `to` of `last` (the start space is 0); the main track also names its score.
+	if (def.main) log(c, 'cb_log_advance_main', { track, n: to - from, to, last, score: def.scores![to] }, c.active);
+	else log(c, 'cb_log_advance', { track, n: to - from, to, last }, c.active);
 	if (def.main) c.mainScore = def.scores![to];
 	const steps: Step[] = [];
 	if (resolve) for (let i = from + 1; i <= to; i++) steps.push({ k: 'space', track, index: i });
-	if (def.main && to === last) {
-		if (adv.id === 'mordor') {
-			if (!resolve) steps.push({ k: 'ringToFire' });
-		} else adv.ending = true;
-	}
+	// « Une aventure est terminée lorsque … le pion de l'échelle d'activité principale atteint la
+	// dernière case »: the current effect (a card with Gollum's roll, a tile) is resolved first;
+	// in Mordor the Ring then goes to the fire (`endAdventure`).
+	if (def.main && to === last) adv.ending = true;
 	front(c, steps);
 }
 
@@ -463,9 +474,13 @@ function space(c: CoopContext, track: Activity, index: number): void {
 		case 'legend':
 			return front(c, [{ k: 'legend', seat: a, card: reward.card }]);
 		case 'mountDoom':
-			// The last Mordor space: a rune and the Peril die, then the Ring goes to the fire (« VICTOIRE »).
-			if (!p.out) p.silver++;
-			return front(c, [{ k: 'roll', seat: a }, { k: 'ringToFire' }]);
+			// The last Mordor space: a rune and the Peril die (« Cette dernière case contient un symbole
+			// de dé de Péril »); the Ring goes to the fire when the adventure ends (`endAdventure`).
+			if (!p.out) {
+				p.silver++;
+				log(c, 'cb_log_rune', { n: 1 }, a);
+			}
+			return front(c, [{ k: 'roll', seat: a }]);
 	}
 }
 
@@ -487,10 +502,7 @@ function lifeCheck(c: CoopContext): void {
 		const p = c.players[s];
 		const missing = LIFE_TOKENS.filter((t) => p.tokens[t] === 0).length;
 		const steps = p.hobbit === 'merry' ? Math.max(0, missing - 1) : missing;
-		if (steps > 0 && c.athelas.includes(s)) {
-			log(c, 'cb_log_athelas_saves', {}, s);
-			continue;
-		}
+		if (athelasSaves(c, s, steps > 0)) continue;
 		if (steps > 0) moveDark(c, s, steps);
 		if (c.outcome) return;
 	}

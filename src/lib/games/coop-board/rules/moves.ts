@@ -84,6 +84,20 @@ function permutations(n: number): number[][] {
 	return out;
 }
 
+/** Story tiles the Staff answers (« soit le symbole *Dernier Recours*, soit le symbole *Battre en Retraite* »). */
+const STAFF_TILES = ['lastResort', 'retreat'];
+
+/**
+ * « Bâton de Gandalf : ignorez tous les effets d'une tuile Récit comportant soit le symbole
+ * *Dernier Recours*, soit le symbole *Battre en Retraite*. La Communauté n'a pas besoin de
+ * défausser les éléments indiqués et le pion Événement n'est pas avancé »: the tile is
+ * revealed and not yet resolved, or its payment is under way (the pot not yet discarded).
+ */
+function staffTarget(d: Decision): boolean {
+	if (d.kind === 'tile') return STAFF_TILES.includes(TILES[d.tile]);
+	return d.kind === 'pay' && STAFF_TILES.includes(d.pay.reason);
+}
+
 /** The special plays (Gandalf, Epic cards, the Ring) open to `seat` now. */
 export function specialEvents(c: CoopContext, seat: SeatId): CoopEvent[] {
 	const d = c.decision;
@@ -118,7 +132,7 @@ export function specialEvents(c: CoopContext, seat: SeatId): CoopEvent[] {
 	if (has('elessar')) for (const t of living) if (c.players[t].pos > 0) out.push({ type: 'EPIC', seat, card: 'elessar', target: t });
 	if (has('lembas')) for (const t of living) if (c.players[t].hand.length - (t === seat ? 1 : 0) < 6) out.push({ type: 'EPIC', seat, card: 'lembas', target: t });
 	if (has('phial') && d.kind === 'reveal') out.push({ type: 'EPIC', seat, card: 'phial' });
-	if (has('staff') && d.kind === 'tile' && (TILES[d.tile] === 'lastResort' || TILES[d.tile] === 'retreat')) out.push({ type: 'EPIC', seat, card: 'staff' });
+	if (has('staff') && staffTarget(d)) out.push({ type: 'EPIC', seat, card: 'staff' });
 	return out;
 }
 
@@ -449,8 +463,10 @@ export function applyEvent(prev: CoopContext, ev: CoopEvent): CoopContext {
 					c.queue.unshift({ k: 'playPrompt' });
 					break;
 				case 'staff':
+					// The tile's effects are ignored: its payment is dropped with its pot (nothing was
+					// discarded yet) and the active hobbit reveals the next tile.
 					c.decision = null;
-					c.queue.unshift({ k: 'revealPrompt' });
+					if (d.kind === 'tile') c.queue.unshift({ k: 'revealPrompt' });
 					break;
 			}
 			break;

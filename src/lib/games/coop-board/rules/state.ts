@@ -243,3 +243,19 @@ export function holderOf(c: CoopContext, card: string): SeatId | null {
 	const s = c.players.findIndex((p) => !p.out && p.hand.includes(card));
 	return s < 0 ? null : s;
 }
+
+/**
+ * « Athelas : s'il manque au moins un jeton Vie à un joueur, ce joueur n'en subit aucune
+ * conséquence (jouez cette carte pour n'importe quel joueur à la fin d'une aventure ou lors
+ * d'un événement du Mordor) ». At a life-token check (end of an adventure, or a Mordor event
+ * asking each hobbit for a token) a hobbit protected by Athelas and missing a token suffers
+ * nothing; the protection is used up. Mutates `c`.
+ * @param missing the hobbit lacks at least one of the tokens the check asks for
+ * @returns true when Athelas saved the hobbit (the check's consequence is skipped)
+ */
+export function athelasSaves(c: CoopContext, seat: SeatId, missing: boolean): boolean {
+	if (!missing || !c.athelas.includes(seat)) return false;
+	c.athelas = c.athelas.filter((s) => s !== seat);
+	log(c, 'cb_log_athelas_saves', undefined, seat);
+	return true;
+}
