@@ -4,8 +4,8 @@ import { firstStart, waitForServiceWorker } from './helpers';
 /**
  * Deck building and a campaign in the browser (issue 7): build a deck in the builder (a bad
  * import first: one sentence per unknown name, nothing saved), start a normal campaign with
- * it, play into Passage Through Mirkwood, concede it from the campaign screen, count the loss
- * and go on; reload offline and resume the campaign at the second scenario from the home screen.
+ * it, play into Passage Through Mirkwood, concede it from the campaign screen (no score), count
+ * the loss by the labelled house rule and go on; reload offline and resume the campaign at the second scenario from the home screen.
  */
 test('build a deck, start a campaign, concede the first scenario, resume offline at the second', async ({ page, context }) => {
 	await firstStart(page);
@@ -63,11 +63,17 @@ test('build a deck, start a campaign, concede the first scenario, resume offline
 	await page.getByTestId('concede').click();
 	await page.getByRole('button', { name: 'Concede', exact: true }).click();
 	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'lost');
+	// A lost scenario has no score; replaying is the rule, going on is a labelled house rule.
+	await expect(scenario('passage-through-mirkwood').getByTestId('scenario-score')).toHaveCount(0);
+	await expect(page.getByTestId('replay')).toBeVisible();
+	await expect(page.getByTestId('go-on')).toContainText('House rule');
 	await page.getByTestId('go-on').click();
 	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'lost');
 	await expect(scenario('journey-down-the-anduin')).toHaveAttribute('data-state', 'next');
-	// Conceding counts Frodo eliminated: 50 threat + Aragorn's 12 + Beravor's 10.
-	await expect(scenario('passage-through-mirkwood').getByTestId('scenario-score')).toHaveText('Score 72');
+	// The house rule counts Frodo eliminated, and says so: 50 threat + Aragorn's 12 + Beravor's 10.
+	await expect(scenario('passage-through-mirkwood').getByTestId('scenario-score')).toHaveText('72');
+	await expect(scenario('passage-through-mirkwood').getByTestId('house-rule-note')).toBeVisible();
+	await expect(scenario('passage-through-mirkwood').getByTestId('running-total')).toHaveText('72');
 	await expect(page.getByTestId('campaign-total')).toContainText('Campaign total: 72');
 	// The campaign screen at both tablet sizes, for our eyes (/tmp/table-shots, not in git).
 	for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {

@@ -43,7 +43,8 @@ export interface GameSnapshot<Ctx> {
 /** The outcome of a finished game (DESIGN.md "The game contract"). */
 export type GameResult =
 	| { kind: 'ranking'; scores: number[]; winners: SeatId[]; explanation?: LogEntry[] }
-	| { kind: 'cooperative'; victory: boolean; score: number };
+	/** `score` is absent when the game's rulebook gives that end no score (the LCG scores only a won game). */
+	| { kind: 'cooperative'; victory: boolean; score?: number };
 
 /**
  * One line of a game's log: a message key (a Paraglide message id, such as `tt_log_draw`)

@@ -38,7 +38,7 @@ export function defaultEndScreen(result: GameResult, seats: SeatSetup[], lines: 
 		return {
 			headline: result.victory ? m.end_victory() : m.end_defeat(),
 			tieBreak: [],
-			notes: [...lines, m.end_coop_score({ score: result.score })]
+			notes: result.score === undefined ? lines : [...lines, m.end_coop_score({ score: result.score })]
 		};
 	}
 	const order = seats

@@ -15,7 +15,10 @@ import {
 	fallenHeroes,
 	finishScenario,
 	goOnAfterDefeat,
+	houseRuleLines,
 	newCampaign,
+	runningTotals,
+	upgradeCampaignData,
 	nextScenarioOptions,
 	replayFromCheckpoint,
 	startScenario,
@@ -95,7 +98,8 @@ describe('normal campaign: threat, damage and decks reset', () => {
 		expect(r.score).toBe(68);
 		expect(campaignTotal(d)).toBe(68);
 		expect(r.fallen).toEqual([[c('Théodred')], []]);
-		expect(fallenHeroes(d)).toEqual([[c('Théodred')], []]);
+		// Normal campaign: every hero comes back, none is gone for good (the panel says one thing).
+		expect(fallenHeroes(d)).toEqual([[], []]);
 		const o = nextScenarioOptions(d);
 		expect(o.scenario).toBe('journey-down-the-anduin');
 		expect(o.decks).toEqual([STARTER_DECKS.leadership, STARTER_DECKS.lore]);
@@ -111,9 +115,20 @@ describe('normal campaign: threat, damage and decks reset', () => {
 		}
 		expect(d.results.map((r) => r.scenario)).toEqual(CAMPAIGN_ORDER);
 		expect(campaignTotal(d)).toBe(3 * 68);
+		expect(runningTotals(d)).toEqual([68, 136, 204]);
 		expect(blockedReason(d)).toBe('finished');
 	});
-	it('a lost scenario waits: replay from the same checkpoint, or count it and go on', () => {
+	it('a lost scenario has no score (« Si les joueurs ont gagné la partie »), only its end state', () => {
+		const lost = finishScenario(playing('normal'), endOfMirkwood('defeat'));
+		const r = lost.pendingDefeat!;
+		expect(r.outcome).toBe('defeat');
+		expect(r.score).toBeNull();
+		expect(r.lines).toEqual([]);
+		expect(r.threat).toEqual([31, 27]);
+		expect(r.fallen).toEqual([[c('Théodred')], []]);
+		expect(campaignTotal(lost)).toBe(0);
+	});
+	it('a lost scenario waits: replay from the same checkpoint (« battre les trois scénarios »), or go on by house rule', () => {
 		const lost = finishScenario(playing('normal'), endOfMirkwood('defeat'));
 		expect(lost.pendingDefeat?.outcome).toBe('defeat');
 		expect(lost.results).toEqual([]);
@@ -122,17 +137,44 @@ describe('normal campaign: threat, damage and decks reset', () => {
 		expect(replay.lost).toHaveLength(1);
 		expect(replay.checkpoint).toEqual(lost.checkpoint);
 		expect(nextScenarioOptions(replay).scenario).toBe('passage-through-mirkwood');
+		expect(replay.results).toEqual([]);
 		const on = goOnAfterDefeat(lost);
 		expect(on.results).toHaveLength(1);
+		const counted = on.results[0];
+		// The house rule says what it counted: every player as eliminated (« son niveau de menace
+		// est de 50 et ... tous ses héros sont morts »): Ann 50 + 12 + 9 + 8 = 79; Bob 50 + 12 + 8 + 10 = 80.
+		expect(counted.houseRule).toBe(true);
+		expect(counted.lines.map((l) => [l.threat, l.deadHeroes, l.damage, l.subtotal])).toEqual([
+			[50, 29, 0, 79],
+			[50, 30, 0, 80]
+		]);
+		expect(counted.score).toBe(159);
+		expect(campaignTotal(on)).toBe(159);
 		expect(nextScenarioOptions(on).scenario).toBe('journey-down-the-anduin');
 	});
-	it('conceding counts every player eliminated: 50 threat and every hero (« Élimination d’un Joueur »)', () => {
+	it('the house rule subtracts the victory points earned before the loss', () => {
+		const lost = finishScenario(playing('normal'), endOfMirkwood('defeat'));
+		const withVp = { ...lost.pendingDefeat!, victoryPoints: 5 };
+		expect(houseRuleLines(withVp, [STARTER_DECKS.leadership.heroes, STARTER_DECKS.lore.heroes]).score).toBe(159 - 5);
+	});
+	it('conceding is a loss like any other: no score, and only the heroes who really fell are dead', () => {
 		const d = finishScenario(playing('normal'), endOfMirkwood('victory'), true);
 		const r = d.pendingDefeat!;
 		expect(r.conceded).toBe(true);
-		// Ann: 50 + 12 + 9 + 8 = 79; Bob: 50 + 12 + 8 + 10 = 80.
-		expect(r.lines.map((l) => l.subtotal)).toEqual([79, 80]);
-		expect(r.score).toBe(159);
+		expect(r.outcome).toBe('defeat');
+		expect(r.score).toBeNull();
+		expect(r.fallen).toEqual([[c('Théodred')], []]);
+		expect(r.threat).toEqual([31, 27]);
+	});
+	it('campaign data from before: a counted loss becomes the labelled house rule, a pending loss loses its score', () => {
+		const lost = finishScenario(playing('normal'), endOfMirkwood('defeat'));
+		const on = goOnAfterDefeat(lost);
+		const { houseRule: _h, ...oldResult } = on.results[0];
+		const old: CampaignData = { ...on, results: [{ ...oldResult, score: 68 }], pendingDefeat: { ...lost.pendingDefeat!, score: 68 } };
+		const up = upgradeCampaignData(old);
+		expect(up.results[0]).toMatchObject({ houseRule: true, score: 68 });
+		expect(up.pendingDefeat?.score).toBeNull();
+		expect(upgradeCampaignData(on)).toBe(on);
 	});
 	it('refuses a game of another scenario, or one not over', () => {
 		const end = endOfMirkwood('victory');

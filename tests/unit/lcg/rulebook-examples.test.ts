@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import def from '$lib/games/lcg/definition';
-import { scoreSheet } from '$lib/games/lcg/rules';
+import { endState, groupScore, scoreSheet } from '$lib/games/lcg/rules';
 import { stagingThreat } from '$lib/games/lcg/state';
 import { checkZones, table } from './table';
 
@@ -185,5 +185,24 @@ describe('« DÉCOMPTE » example', () => {
 		expect(s.lines[0]).toMatchObject({ threat: 50, deadHeroes: 12 + 9, damage: 0, subtotal: 71 });
 		expect(s.lines[1]).toMatchObject({ threat: 31, deadHeroes: 0, damage: 1, subtotal: 32 });
 		expect(s.total).toBe(103);
+	});
+
+	it('a player eliminated at threat 35 counts 50 when the others win (« on considère que son niveau de menace est de 50 »)', () => {
+		const g = table({ p1: { heroes: ['Aragorn', 'Glóin'], threat: 35 }, p2: { heroes: ['Éowyn'], threat: 31 }, at: 'refresh.window' });
+		const ctx = structuredClone(g.ctx);
+		ctx.players[0].eliminated = true;
+		ctx.outcome = 'victory';
+		expect(groupScore(ctx)?.lines[0]).toMatchObject({ threat: 50, deadHeroes: 21, subtotal: 71, eliminated: true });
+		expect(def.result({ context: ctx, value: 'victory', status: 'done' })).toEqual({ kind: 'cooperative', victory: true, score: 71 + 31 });
+	});
+
+	it('a lost game has no score (« Si les joueurs ont gagné la partie »); its end state keeps the threat as it stood', () => {
+		const g = table({ p1: { heroes: ['Éowyn', 'Legolas'], threat: 35 }, at: 'refresh.window' });
+		const ctx = structuredClone(g.ctx);
+		ctx.players[0].eliminated = true;
+		ctx.outcome = 'defeat';
+		expect(groupScore(ctx)).toBeNull();
+		expect(def.result({ context: ctx, value: 'defeat', status: 'done' })).toEqual({ kind: 'cooperative', victory: false });
+		expect(endState(ctx)[0]).toMatchObject({ threat: 35, eliminated: true });
 	});
 });

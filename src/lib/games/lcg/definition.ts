@@ -8,7 +8,7 @@ import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engi
 import { botMove } from './bot';
 import { activeSeats, legalEvents } from './flow';
 import { lcgMachine } from './machine';
-import { scoreSheet } from './rules';
+import { groupScore } from './rules';
 import type { CardInstance, Decision, LcgContext, LcgEvent, LcgInput, LcgOptions } from './types';
 import { lcgOptionsSchema } from './options-schema';
 import { replayState } from './replay';
@@ -68,7 +68,9 @@ const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, Lcg
 	result(s): GameResult | null {
 		const o = s.context.outcome;
 		if (!o) return null;
-		return { kind: 'cooperative', victory: o === 'victory', score: scoreSheet(s.context).total };
+		// « DÉCOMPTE »: « Si les joueurs ont gagné la partie »; a lost game has no score.
+		const sheet = groupScore(s.context);
+		return sheet ? { kind: 'cooperative', victory: true, score: sheet.total } : { kind: 'cooperative', victory: false };
 	},
 	revealsHidden: (_ev, before, after) => after.context.reveals !== before.context.reveals,
 	hasPrivateHand: (s, seat) => !s.context.players[seat]?.eliminated && (s.context.zones[`hand:${seat}`]?.length ?? 0) > 0,

@@ -266,9 +266,12 @@ export interface ScoreSheet {
 }
 
 /**
- * « DÉCOMPTE »: final threat + threat cost of dead heroes + damage on surviving heroes, per
- * player; the group score is the sum minus the victory points of the victory display. An
- * eliminated player counts 50 threat and all heroes dead.
+ * « DÉCOMPTE »: « Si les joueurs ont gagné la partie ... niveau final de menace de chaque
+ * joueur + coût de menace des héros morts + nombre de marqueurs de dégâts sur les héros
+ * survivants, auxquels on soustrait les éventuels points de victoire ». « Quand un joueur est
+ * éliminé, on considère que son niveau de menace est de 50 et que tous ses héros sont morts »
+ * (a player eliminated while the others go on to win). The sheet of a won game: use
+ * `groupScore`, which gives none for a lost one.
  */
 export function scoreSheet(ctx: LcgContext): ScoreSheet {
 	const lines = ctx.players.map((p, seat): ScoreLine => {
@@ -281,6 +284,41 @@ export function scoreSheet(ctx: LcgContext): ScoreSheet {
 	});
 	const victoryPoints = zoneIds(ctx, 'victory').reduce((n, id) => n + (dataOf(ctx, id).victory ?? 0), 0);
 	return { lines, victoryPoints, total: lines.reduce((n, l) => n + l.subtotal, 0) - victoryPoints };
+}
+
+/**
+ * The group's score sheet when the players have won, null otherwise: the rulebook scores a won
+ * game only (« Si les joueurs ont gagné la partie, utilisez le procédé suivant »); a lost
+ * scenario has no score.
+ */
+export function groupScore(ctx: LcgContext): ScoreSheet | null {
+	return ctx.outcome === 'victory' ? scoreSheet(ctx) : null;
+}
+
+/** One seat at the end of a game, as it stands (no scoring rule applied): for a lost game's record. */
+export interface SeatEndState {
+	seat: number;
+	/** The threat dial as it stands (35 for a player eliminated at 35). */
+	threat: number;
+	eliminated: boolean;
+	/** Card codes of the seat's heroes no longer in play. */
+	deadHeroes: string[];
+	/** Damage tokens on the heroes still in play. */
+	damage: number;
+}
+
+/** Each seat's end state as it stands, for a lost game (which the rulebook does not score). */
+export function endState(ctx: LcgContext): SeatEndState[] {
+	return ctx.players.map((p, seat) => {
+		const alive = p.heroes.filter((h) => inPlay(ctx, h));
+		return {
+			seat,
+			threat: p.threat,
+			eliminated: p.eliminated,
+			deadHeroes: p.heroes.filter((h) => !inPlay(ctx, h)).map((h) => ctx.cards[h].cardId),
+			damage: alive.reduce((n, h) => n + ctx.cards[h].damage, 0)
+		};
+	});
 }
 
 /** True when the card's data describes a character (hero or ally). */

@@ -9,14 +9,16 @@
  *
  * Pure: the campaign is plain JSON (`CampaignData`, stored as the campaign record's `data`).
  * A checkpoint is what the players start the next scenario with; it changes only when a
- * scenario is won (or, in a normal campaign, when the players choose to go on after a loss),
- * so a lost scenario is replayed from the same checkpoint. Decisions where the rulebook is
- * silent are in RULES-NOTES.md next to this file.
+ * scenario is won, so a lost scenario is replayed from the same checkpoint (« battre les trois
+ * scénarios »). In a normal campaign the players may instead apply a house rule, labelled as
+ * one: count the loss and go on (`goOnAfterDefeat`). « DÉCOMPTE » scores a won game only
+ * (« Si les joueurs ont gagné la partie »): a lost scenario has no score. Decisions where the
+ * rulebook is silent are in RULES-NOTES.md next to this file.
  */
 import type { DeckList } from '../data/decks';
 import { cardData } from '../data/cards';
 import type { ScenarioId } from '../data/scenarios';
-import { ELIMINATION_THREAT, scoreSheet, type ScoreLine } from '../rules';
+import { ELIMINATION_THREAT, groupScore, type ScoreLine } from '../rules';
 import { inPlay, zoneIds } from '../state';
 import type { LcgContext, LcgOptions, SeatCarryOver } from '../types';
 
@@ -54,20 +56,30 @@ export interface Checkpoint {
 	seats: SeatStart[];
 }
 
-/** One finished scenario of the campaign. */
+/**
+ * One finished scenario of the campaign.
+ * - won: `score` is the group's « DÉCOMPTE » and `lines` its sheet;
+ * - lost: no score (`score` null, `lines` empty), the end state only (`threat`, `fallen`);
+ * - lost and counted by the house rule (`houseRule`): `score` and `lines` are what the house
+ *   rule counted (`houseRuleLines`).
+ */
 export interface ScenarioResult {
 	scenario: ScenarioId;
 	saveId: string;
 	outcome: 'victory' | 'defeat';
-	/** The players gave up (a campaign-level action): counted as eliminated (« Élimination d'un Joueur »). */
+	/** The players gave up (a campaign-level action): a loss like any other. */
 	conceded: boolean;
-	/** The group's score (« DÉCOMPTE », lower is better). */
-	score: number;
+	/** The group's score (« DÉCOMPTE », lower is better); null for a loss the rulebook does not score. */
+	score: number | null;
+	/** The house rule "count the loss and go on" counted this lost scenario (normal campaigns). */
+	houseRule?: boolean;
+	/** Victory points in the victory display at the end (subtracted from the counted score). */
 	victoryPoints: number;
+	/** The score sheet's lines of what was counted; empty for an uncounted loss. */
 	lines: ScoreLine[];
 	/** Heroes dead at the end of this scenario, per seat. */
 	fallen: string[][];
-	/** Each seat's threat at the end. */
+	/** Each seat's threat dial at the end, as it stands. */
 	threat: number[];
 }
 
@@ -117,13 +129,23 @@ export function newCampaign(mode: CampaignMode, players: CampaignPlayer[]): Camp
 
 /** The campaign's score so far: the sum of the counted scenarios' scores (« On peut ajouter les scores »). */
 export function campaignTotal(data: CampaignData): number {
-	return data.results.reduce((n, r) => n + r.score, 0);
+	return data.results.reduce((n, r) => n + (r.score ?? 0), 0);
 }
 
-/** Every hero fallen so far, per seat: in nightmare those gone for good; in a normal campaign those who fell in a counted scenario. */
+/** The campaign total after each counted scenario, in order (the running total of the campaign sheet). */
+export function runningTotals(data: CampaignData): number[] {
+	let n = 0;
+	return data.results.map((r) => (n += r.score ?? 0));
+}
+
+/**
+ * The heroes gone for good, per seat: in nightmare those fallen so far (they do not come
+ * back); in a normal campaign none — every hero comes back for the next scenario (a hero who
+ * fell is shown in that scenario's breakdown, `ScenarioResult.fallen`).
+ */
 export function fallenHeroes(data: CampaignData): string[][] {
 	if (data.mode === 'nightmare') return data.checkpoint.seats.map((s) => s.fallen.slice());
-	return data.players.map((_, seat) => [...new Set(data.results.flatMap((r) => r.fallen[seat] ?? []))]);
+	return data.players.map(() => []);
 }
 
 /**
@@ -168,26 +190,42 @@ export function startScenario(data: CampaignData, saveId: string): CampaignData 
 }
 
 /**
- * The score sheet and end state of a finished (or conceded) scenario.
+ * The result of a finished (or conceded) scenario: a won one with its « DÉCOMPTE » sheet; a
+ * lost or conceded one with no score (« Si les joueurs ont gagné la partie »: only a won game
+ * is scored), its end state as it stands (threat dial, heroes dead).
  * @param ctx the game's final context
- * @param conceded the players gave up: every player counts as eliminated (50 threat and
- *   every hero dead, « Élimination d'un Joueur »)
+ * @param conceded the players gave up: the scenario is lost
  */
 export function scenarioResult(ctx: LcgContext, saveId: string, conceded: boolean): ScenarioResult {
-	const scored = conceded ? { ...ctx, players: ctx.players.map((p) => ({ ...p, eliminated: true })) } : ctx;
-	const sheet = scoreSheet(scored);
-	const outcome = conceded ? 'defeat' : ctx.outcome === 'victory' ? 'victory' : 'defeat';
+	const sheet = conceded ? null : groupScore(ctx);
 	return {
 		scenario: ctx.options.scenario,
 		saveId,
-		outcome,
+		outcome: sheet ? 'victory' : 'defeat',
 		conceded,
-		score: sheet.total,
-		victoryPoints: sheet.victoryPoints,
-		lines: sheet.lines,
-		fallen: ctx.players.map((p) => (p.eliminated || conceded ? p.heroes : p.heroes.filter((h) => !inPlay(ctx, h))).map((h) => ctx.cards[h].cardId)),
+		score: sheet ? sheet.total : null,
+		victoryPoints: zoneIds(ctx, 'victory').reduce((n, id) => n + (cardData(ctx.cards[id].cardId).victory ?? 0), 0),
+		lines: sheet ? sheet.lines : [],
+		fallen: ctx.players.map((p) => p.heroes.filter((h) => p.eliminated || !inPlay(ctx, h)).map((h) => ctx.cards[h].cardId)),
 		threat: ctx.players.map((p) => p.threat)
 	};
+}
+
+/**
+ * House rule "count the loss and go on" (not in the rulebook, which scores won games only):
+ * the lost scenario is counted as if every player had been eliminated — « son niveau de
+ * menace est de 50 et ... tous ses héros sont morts » — so 50 threat plus the threat cost of
+ * every hero the seat started the scenario with, no damage; minus the victory points earned.
+ * @param result the lost scenario's result
+ * @param heroes per seat, the hero codes the seat started the scenario with
+ * @returns the sheet's lines and the counted score
+ */
+export function houseRuleLines(result: ScenarioResult, heroes: readonly (readonly string[])[]): { lines: ScoreLine[]; score: number } {
+	const lines = heroes.map((hs, seat): ScoreLine => {
+		const deadHeroes = hs.reduce((n, h) => n + (cardData(h).threat ?? 0), 0);
+		return { seat, threat: ELIMINATION_THREAT, deadHeroes, damage: 0, subtotal: ELIMINATION_THREAT + deadHeroes, eliminated: true };
+	});
+	return { lines, score: lines.reduce((n, l) => n + l.subtotal, 0) - result.victoryPoints };
 }
 
 /**
@@ -254,15 +292,18 @@ export function replayFromCheckpoint(data: CampaignData): CampaignData {
 }
 
 /**
- * Normal campaigns only: counts the lost scenario with its score and goes on to the next one
- * (everything resets, as after a win). A nightmare campaign must replay: its players'
- * threat and heroes cannot carry over a loss.
+ * House rule, normal campaigns only (the rulebook's campaign is « battre les trois scénarios »,
+ * so a loss is replayed): counts the lost scenario with the house rule's score
+ * (`houseRuleLines`) and goes on to the next one (everything resets, as after a win). A
+ * nightmare campaign must replay: its players' threat and heroes cannot carry over a loss.
  * @throws Error in a nightmare campaign or with no pending loss
  */
 export function goOnAfterDefeat(data: CampaignData): CampaignData {
-	const r = data.pendingDefeat;
-	if (!r) throw new Error('there is no lost scenario');
+	const p = data.pendingDefeat;
+	if (!p) throw new Error('there is no lost scenario');
 	if (data.mode === 'nightmare') throw new Error('a nightmare campaign replays a lost scenario');
+	const counted = houseRuleLines(p, data.checkpoint.seats.map((s) => s.heroes));
+	const r: ScenarioResult = { ...p, houseRule: true, score: counted.score, lines: counted.lines };
 	return {
 		...data,
 		pendingDefeat: null,
@@ -275,4 +316,21 @@ export function goOnAfterDefeat(data: CampaignData): CampaignData {
 export function isCampaignData(v: unknown): v is CampaignData {
 	const d = v as Partial<CampaignData> | null;
 	return !!d && d.kind === 'lcg-campaign' && d.version === 1 && Array.isArray(d.players) && Array.isArray(d.results) && !!d.checkpoint;
+}
+
+/**
+ * Campaign data written before a lost scenario stopped being scored: a loss among the counted
+ * results was counted by going on (now the labelled house rule, its score kept as it was then);
+ * a loss waiting for the players' choice loses its score. Data already current is returned as is.
+ */
+export function upgradeCampaignData(d: CampaignData): CampaignData {
+	const old = (r: ScenarioResult) => r.outcome === 'defeat' && r.houseRule === undefined && r.score !== null;
+	if (!d.results.some(old) && !(d.pendingDefeat && d.pendingDefeat.score !== null) && !d.lost.some((r) => r.score !== null)) return d;
+	const unscored = (r: ScenarioResult): ScenarioResult => ({ ...r, score: null, lines: [] });
+	return {
+		...d,
+		results: d.results.map((r) => (old(r) ? { ...r, houseRule: true } : r)),
+		lost: d.lost.map(unscored),
+		pendingDefeat: d.pendingDefeat ? unscored(d.pendingDefeat) : null
+	};
 }

@@ -25,7 +25,8 @@ import {
 	startScenario,
 	type CampaignData,
 	type CampaignMode,
-	type CampaignPlayer
+	type CampaignPlayer,
+	upgradeCampaignData
 } from './rules';
 
 /** A campaign as the screens use it. */
@@ -40,7 +41,7 @@ export interface LcgCampaign {
 
 function toCampaign(r: { id: string; title?: string; status: LcgCampaign['status']; data: Record<string, unknown>; saveIds: string[]; updatedAt: number }): LcgCampaign | null {
 	if (!isCampaignData(r.data)) return null;
-	return { id: r.id, title: r.title, status: r.status, data: r.data, saveIds: r.saveIds, updatedAt: r.updatedAt };
+	return { id: r.id, title: r.title, status: r.status, data: upgradeCampaignData(r.data), saveIds: r.saveIds, updatedAt: r.updatedAt };
 }
 
 /** LCG campaigns on this device, most recently changed first (records that do not parse are left out). */
@@ -113,7 +114,7 @@ export async function startNextScenario(db: MiddleEarthDb, c: LcgCampaign, seed?
 
 /**
  * The players give up the current scenario (a campaign-level action, not a game move): it is
- * recorded as lost with every player eliminated, and waits for replay / go on.
+ * recorded as lost (no score), and waits for replay (or the house rule's go on).
  * @throws Error when no scenario is being played or its save cannot be opened
  */
 export async function concedeScenario(db: MiddleEarthDb, c: LcgCampaign): Promise<LcgCampaign> {
@@ -128,7 +129,7 @@ export async function replayScenario(db: MiddleEarthDb, c: LcgCampaign): Promise
 	return save(db, c, replayFromCheckpoint(c.data));
 }
 
-/** After a loss, normal campaigns: count it and go on to the next scenario. */
+/** After a loss, normal campaigns, house rule: count it (`houseRuleLines`) and go on to the next scenario. */
 export async function goOn(db: MiddleEarthDb, c: LcgCampaign): Promise<LcgCampaign> {
 	return save(db, c, goOnAfterDefeat(c.data));
 }

@@ -1,14 +1,16 @@
 /**
- * The LCG's end screen (UI.md "One end screen per game"): victory or defeat, and the score
+ * The LCG's end screen (UI.md "One end screen per game"): victory or defeat; a won game's score
  * sheet once (« DÉCOMPTE »: per player final threat + threat cost of dead heroes + damage on
- * surviving heroes; minus the victory points; lower is better).
+ * surviving heroes; minus the victory points; lower is better); a lost game has no score
+ * (« Si les joueurs ont gagné la partie »), only each player's end state as it stands.
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import type { EndScreenData } from '$lib/ui/contract';
-import { scoreSheet } from '../rules';
+import { endState, groupScore } from '../rules';
+import { listJoin } from '$lib/ui/names';
 import type { LcgContext } from '../types';
-import { seatName } from './text';
+import { cardName, seatName } from './text';
 
 /**
  * The end screen's data, or null while the game goes on.
@@ -18,7 +20,15 @@ import { seatName } from './text';
 export function endScreen(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): EndScreenData | null {
 	const c = s.context;
 	if (!c.outcome) return null;
-	const sheet = scoreSheet(c);
+	const sheet = groupScore(c);
+	if (!sheet) {
+		const lines = endState(c).flatMap((e) => {
+			const player = seatName(seats, e.seat);
+			const threat = e.eliminated ? m.lcg_end_lost_eliminated({ player, threat: e.threat }) : m.lcg_end_lost_threat({ player, threat: e.threat });
+			return e.deadHeroes.length ? [threat, m.lcg_end_lost_dead({ player, heroes: listJoin(e.deadHeroes.map(cardName)) })] : [threat];
+		});
+		return { headline: m.lcg_ui_result_defeat(), tieBreak: [], notes: [m.lcg_end_no_score(), ...lines, m.end_rounds({ count: c.round })] };
+	}
 	return {
 		headline: c.outcome === 'victory' ? m.lcg_ui_result_victory() : m.lcg_ui_result_defeat(),
 		breakdown: {
