@@ -71,7 +71,10 @@ describe('texts', () => {
 					clean(ui.formatLog(e, seats));
 				}
 				const lines = ui.resultLines(final, seats);
-				expect(lines.length).toBe(players + 3);
+				// A won game: outcome, one line per player, victory points, group score. A lost one
+				// has no score: outcome, "no score", then each player's end state (1 or 2 lines).
+				if (final.context.outcome === 'victory') expect(lines.length).toBe(players + 3);
+				else expect(lines.length).toBeGreaterThanOrEqual(players + 2);
 				lines.forEach(clean);
 			}
 			for (const k of ['lcg_log_reveal', 'lcg_log_commit', 'lcg_log_phase', 'lcg_log_engage', 'lcg_log_attack_begins']) expect(keys).toContain(k);
@@ -152,5 +155,15 @@ describe('the score sheet (« DÉCOMPTE »)', () => {
 		const lines = ui.resultLines({ context: c, value: 'end', status: 'done' }, seatsOf(2));
 		expect(lines[2]).toBe('P2 (eliminated): threat 50 + dead heroes 20 + damage 0 = 70');
 		expect(lines[3]).toBe('Victory points: 0');
+	});
+
+	it('a lost game has no score: each player as they stood (eliminated at threat 35, not 50)', () => {
+		setLocale('en', { reload: false });
+		const g = table({ p1: { heroes: ['Éowyn', 'Legolas'], threat: 35, eliminated: true }, at: 'planning.play' });
+		const c = { ...structuredClone(g.ctx), outcome: 'defeat' as const };
+		const lines = ui.resultLines({ context: c, value: 'end', status: 'done' }, seatsOf(1));
+		expect(lines[1]).toBe('A lost game has no score: the rulebook scores a won game only.');
+		expect(lines[2]).toBe('P1: eliminated at threat 35.');
+		expect(lines.join(' ')).not.toMatch(/50|score \d/i);
 	});
 });

@@ -115,12 +115,20 @@ describe("each game's end screen data agrees with its result", () => {
 		}
 	});
 
-	it('LCG: the score sheet once, its group score equal to the result score; null while playing', () => {
+	it('LCG: the score sheet once, its group score equal to the result score; a lost game has no score; null while playing', () => {
 		const r = finished(lcg, [{ name: 'Ann' }], 5);
 		const d = lcgEnd(r.final as GameSnapshot<never>, [{ name: 'Ann' }])!;
 		expect(d.ranking).toBeUndefined();
-		const rows = d.breakdown!.rows;
-		expect(rows[rows.length - 1].total).toBe((r.result as { score: number }).score);
+		const res = r.result as { victory: boolean; score?: number };
+		if (res.victory) {
+			const rows = d.breakdown!.rows;
+			expect(rows[rows.length - 1].total).toBe(res.score);
+		} else {
+			// « DÉCOMPTE »: « Si les joueurs ont gagné la partie »: no sheet, no score.
+			expect(res.score).toBeUndefined();
+			expect(d.breakdown).toBeUndefined();
+			expect(d.notes[0]).toMatch(/no score|pas de score/);
+		}
 		expect(lcgEnd({ ...(r.final as GameSnapshot<never>), context: { ...(r.final.context as object), outcome: null } } as never, [])).toBeNull();
 	});
 });

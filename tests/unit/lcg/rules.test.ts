@@ -281,7 +281,8 @@ describe('« Élimination d’un Joueur » and « Fin de la Partie »', () => {
 		g.continueTo('end.defeat');
 		expect(g.snapshot.status).toBe('done');
 		expect(g.snapshot.value).toBe('defeat');
-		expect(def.result(g.snapshot)).toEqual({ kind: 'cooperative', victory: false, score: 50 + 9 });
+		// A lost game has no score (« DÉCOMPTE »: « Si les joueurs ont gagné la partie »).
+		expect(def.result(g.snapshot)).toEqual({ kind: 'cooperative', victory: false });
 		expect(def.activeSeats(g.snapshot)).toEqual([]);
 		expect(def.legalEvents(g.snapshot, 0)).toEqual([]);
 	});

@@ -7,10 +7,9 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import type { EndScreenData } from '$lib/ui/contract';
-import { endState, groupScore } from '../rules';
-import { listJoin } from '$lib/ui/names';
+import { groupScore } from '../rules';
 import type { LcgContext } from '../types';
-import { cardName, seatName } from './text';
+import { lostLines, seatName } from './text';
 
 /**
  * The end screen's data, or null while the game goes on.
@@ -22,12 +21,7 @@ export function endScreen(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): EndS
 	if (!c.outcome) return null;
 	const sheet = groupScore(c);
 	if (!sheet) {
-		const lines = endState(c).flatMap((e) => {
-			const player = seatName(seats, e.seat);
-			const threat = e.eliminated ? m.lcg_end_lost_eliminated({ player, threat: e.threat }) : m.lcg_end_lost_threat({ player, threat: e.threat });
-			return e.deadHeroes.length ? [threat, m.lcg_end_lost_dead({ player, heroes: listJoin(e.deadHeroes.map(cardName)) })] : [threat];
-		});
-		return { headline: m.lcg_ui_result_defeat(), tieBreak: [], notes: [m.lcg_end_no_score(), ...lines, m.end_rounds({ count: c.round })] };
+		return { headline: m.lcg_ui_result_defeat(), tieBreak: [], notes: [m.lcg_end_no_score(), ...lostLines(c, seats), m.end_rounds({ count: c.round })] };
 	}
 	return {
 		headline: c.outcome === 'victory' ? m.lcg_ui_result_victory() : m.lcg_ui_result_defeat(),

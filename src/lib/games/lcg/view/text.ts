@@ -11,7 +11,7 @@ import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/type
 import { CARD_BY_CODE, type CardData, type Sphere } from '../data/cards';
 import { SCENARIOS, type ScenarioId } from '../data/scenarios';
 import { getDef } from '../cards/registry';
-import { scoreSheet } from '../rules';
+import { endState, groupScore } from '../rules';
 import { legalEvents } from '../flow';
 import { stagingThreat, stat } from '../state';
 import type { Iid, Json, LcgContext, LcgEvent, Pay, Phase, Step } from '../types';
@@ -468,15 +468,29 @@ export function tableMove(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): { la
 /* ------------------------------------------------------------ result */
 
 /**
- * The score sheet (« DÉCOMPTE »), one line per player: final threat + threat cost of dead
- * heroes + damage on surviving heroes = subtotal; then the victory points, the group score
- * (lower is better) and the outcome. Empty while the game goes on.
+ * Each player's end state in a lost game, as it stands (no score): threat (or eliminated at a
+ * threat), and the dead heroes when there are some.
+ */
+export function lostLines(c: LcgContext, seats: SeatSetup[]): string[] {
+	return endState(c).flatMap((e) => {
+		const player = seatName(seats, e.seat);
+		const threat = e.eliminated ? m.lcg_end_lost_eliminated({ player, threat: e.threat }) : m.lcg_end_lost_threat({ player, threat: e.threat });
+		return e.deadHeroes.length ? [threat, m.lcg_end_lost_dead({ player, heroes: listJoin(e.deadHeroes.map(cardName)) })] : [threat];
+	});
+}
+
+/**
+ * The outcome, then for a won game the score sheet (« DÉCOMPTE »), one line per player: final
+ * threat + threat cost of dead heroes + damage on surviving heroes = subtotal; the victory
+ * points and the group score (lower is better). A lost game has no score (« Si les joueurs ont
+ * gagné la partie »): its players' end state instead (`lostLines`). Empty while the game goes on.
  */
 export function resultLines(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): string[] {
 	const c = s.context;
 	if (!c.outcome) return [];
-	const sheet = scoreSheet(c);
-	const lines = [c.outcome === 'victory' ? m.lcg_ui_result_victory() : m.lcg_ui_result_defeat()];
+	const sheet = groupScore(c);
+	if (!sheet) return [m.lcg_ui_result_defeat(), m.lcg_end_no_score(), ...lostLines(c, seats)];
+	const lines = [m.lcg_ui_result_victory()];
 	for (const l of sheet.lines) {
 		const p = { player: seatName(seats, l.seat), threat: l.threat, dead: l.deadHeroes, damage: l.damage, subtotal: l.subtotal };
 		lines.push(l.eliminated ? m.lcg_ui_result_line_eliminated(p) : m.lcg_ui_result_line(p));
