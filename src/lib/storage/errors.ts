@@ -159,3 +159,57 @@ export async function guardQuota<T>(op: () => Promise<T>): Promise<T> {
 		throw e;
 	}
 }
+
+/**
+ * A move could not be written because the database connection was lost, even after the
+ * connection was reopened and the write tried once more (issue 20: WebKit closes IndexedDB
+ * connections under memory pressure and on backgrounding). Nothing of it was written; the
+ * game on screen went back to the last saved move and the move can be tried again
+ * (`LiveGame.retryUnsaved`).
+ */
+export class SaveNotWrittenError extends StorageError {
+	override readonly code = 'not-saved';
+	constructor(cause?: unknown) {
+		super('Your last move could not be saved: the connection to the device storage was lost. Try again.', { cause });
+		this.name = 'SaveNotWrittenError';
+	}
+}
+
+const CONNECTION_ERRORS = new Set(['DatabaseClosedError', 'InvalidStateError', 'UnknownError', 'TransactionInactiveError', 'AbortError']);
+
+/**
+ * True when `e` says the database connection went away under the operation (closed by the
+ * browser, or the transaction aborted with it), rather than a refusal of the data itself.
+ * A storage-full abort is not one (`isQuotaError`).
+ */
+export function isConnectionError(e: unknown): boolean {
+	if (e instanceof StorageError || isQuotaError(e)) return false;
+	const names = [(e as { name?: unknown } | null)?.name, (e as { inner?: { name?: unknown } } | null)?.inner?.name];
+	return names.some((n) => typeof n === 'string' && CONNECTION_ERRORS.has(n));
+}
+
+/**
+ * Runs a write; when the connection was lost under it (`isConnectionError`), reopens the
+ * database (Dexie 4 reopens a connection closed with `disableAutoOpen: false`) and runs the
+ * write ONCE more. An IndexedDB transaction that failed wrote nothing, so the second run
+ * starts from the same stored state (and a write that checks the stored log, like
+ * `commitEvent`, refuses to apply twice).
+ * @param db the Dexie database the write uses
+ * @throws SaveNotWrittenError when the second run fails on the connection too; whatever `op`
+ *   throws otherwise
+ */
+export async function retryOnClose<T>(db: { close(o?: { disableAutoOpen: boolean }): void; open(): Promise<unknown>; isOpen(): boolean }, op: () => Promise<T>): Promise<T> {
+	try {
+		return await op();
+	} catch (e) {
+		if (!isConnectionError(e)) throw e;
+		try {
+			db.close({ disableAutoOpen: false });
+			await db.open();
+			return await op();
+		} catch (again) {
+			if (isConnectionError(again)) throw new SaveNotWrittenError(again);
+			throw again;
+		}
+	}
+}

@@ -10,6 +10,9 @@
  *   'rolled-back', the error is rethrown for the screen to say so), and operations queued
  *   behind it are cancelled (`MoveCancelledError`) rather than played on another state.
  *   At most the in-flight move is lost.
+ * - a commit whose database connection was lost (the browser closed it) is retried once on
+ *   a reopened connection; when that fails too the move is rolled back with
+ *   `SaveNotWrittenError` and kept as `unsaved` for the screen's "not saved — try again".
  *
  * Framework-free: the play screen wraps it in Svelte state (a listener bumps `$state`).
  */
@@ -76,6 +79,7 @@ export class LiveGame {
 	private listeners = new Set<(change: LiveChange) => void>();
 	private closed = false;
 	private channel: BroadcastChannel | null = null;
+	private unsaved_: { ev: GameEvent; by: 'human' | 'bot'; auto: boolean } | null = null;
 
 	private constructor(
 		readonly db: MiddleEarthDb,
@@ -166,6 +170,27 @@ export class LiveGame {
 	/** True while the last move is painted but its commit has not finished. */
 	get pending(): boolean {
 		return this.pending_;
+	}
+
+	/**
+	 * The move that was played but could not be written because the connection to the device
+	 * storage was lost twice (`SaveNotWrittenError`): the game went back to the last saved
+	 * move, and `retryUnsaved` plays it again. Null when there is none (any later move or undo
+	 * clears it).
+	 */
+	get unsaved(): { ev: GameEvent; by: 'human' | 'bot' } | null {
+		return this.unsaved_ ? { ev: this.unsaved_.ev, by: this.unsaved_.by } : null;
+	}
+
+	/**
+	 * Plays the move that could not be saved (`unsaved`) again, as it was chosen.
+	 * @returns the log entry once durable, or null when there is nothing to retry
+	 * @throws as `send` (it stays `unsaved` when the connection fails again)
+	 */
+	async retryUnsaved(): Promise<LoggedEvent | null> {
+		const u = this.unsaved_;
+		if (!u) return null;
+		return this.enqueue(() => this.apply(u.ev, u.by, u.auto));
 	}
 
 	/** 'active' or 'finished', as last committed. */
@@ -260,6 +285,7 @@ export class LiveGame {
 				throw e;
 			}
 			this.status_ = status;
+			this.unsaved_ = null;
 			this.notify('durable');
 			this.broadcast();
 			return removed;
@@ -307,8 +333,10 @@ export class LiveGame {
 			this.tie_ = await commitEvent(this.db, this.id, entry, persisted, status, this.tie_, isCheckpoint(this.def, before, after));
 		} catch (e) {
 			await this.rollback(fallback);
+			this.unsaved_ = (e as { code?: unknown })?.code === 'not-saved' ? { ev, by, auto } : null;
 			throw e;
 		}
+		this.unsaved_ = null;
 		this.pending_ = false;
 		this.status_ = status;
 		this.notify('durable');

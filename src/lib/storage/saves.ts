@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import type { GameId, SeatSetup } from '$lib/engine/types';
 import type { LoggedEvent } from '$lib/engine/session';
 import { newId, stamp, strictDb, type MiddleEarthDb } from './db';
-import { SaveBrokenError, SaveConflictError, SaveDamagedError, SaveNotFoundError, guardQuota } from './errors';
+import { SaveBrokenError, SaveConflictError, SaveDamagedError, SaveNotFoundError, guardQuota, retryOnClose } from './errors';
 import { chainLogHash, logHash, snapshotHash, LOG_HASH_EMPTY } from './hash';
 import { EventRowSchema, MetaRowSchema, SnapshotRowSchema, TITLE_MAX, cleanName, clampName } from './schemas';
 import { APP_VERSION, SAVE_FORMAT_VERSION, type DamagedSave, type SaveMeta, type SaveRecord, type SaveStatus, type SaveSummary, type SnapshotRow } from './types';
@@ -111,10 +111,12 @@ export async function createSave(db: MiddleEarthDb, init: NewSave): Promise<Save
 	// Strict durability: the creation of a game is a checkpoint.
 	const sdb = strictDb(db);
 	await guardQuota(() =>
-		sdb.transaction('rw', sdb.saves, sdb.events, sdb.snapshots, async () => {
-			await sdb.saves.add(metaOf(record, LOG_HASH_EMPTY));
-			await writeRecord(sdb, record);
-		})
+		retryOnClose(sdb, () =>
+			sdb.transaction('rw', sdb.saves, sdb.events, sdb.snapshots, async () => {
+				await sdb.saves.add(metaOf(record, LOG_HASH_EMPTY));
+				await writeRecord(sdb, record);
+			})
+		)
 	);
 	return record;
 }
@@ -317,8 +319,11 @@ async function checkTie(db: MiddleEarthDb, id: string, expected: LogTie | undefi
  * @param status 'finished' once the game has a result, else 'active'
  * @param expected the stored log's length and hash before this event (omitted: whatever is stored)
  * @param checkpoint true at the end of a round or of the game: written with strict durability
+ * A connection lost under the write (the browser closed it) is reopened and the write tried
+ * once more (`retryOnClose`).
  * @returns the new log's tie (length and hash)
- * @throws StorageFullError (nothing written), SaveNotFoundError, SaveConflictError, SaveBrokenError
+ * @throws StorageFullError (nothing written), SaveNotWrittenError (the connection was lost
+ *   twice; nothing written), SaveNotFoundError, SaveConflictError, SaveBrokenError
  */
 export async function commitEvent(
 	db: MiddleEarthDb,
@@ -331,7 +336,7 @@ export async function commitEvent(
 ): Promise<LogTie> {
 	const d = checkpoint ? strictDb(db) : db;
 	return guardQuota(() =>
-		d.transaction('rw', d.saves, d.events, d.snapshots, async () => {
+		retryOnClose(d, () => d.transaction('rw', d.saves, d.events, d.snapshots, async () => {
 			const { meta, tie } = await checkTie(d, id, expected);
 			const hash = chainLogHash(tie.hash, entry);
 			await d.events.add({ saveId: id, seq: tie.length, entry });
@@ -343,7 +348,7 @@ export async function commitEvent(
 			meta.appVersion = APP_VERSION;
 			await d.saves.put(meta);
 			return { length: meta.moves, hash };
-		})
+		}))
 	);
 }
 
@@ -367,7 +372,7 @@ export async function replaceLog(
 ): Promise<LogTie> {
 	const hash = logHash(events);
 	return guardQuota(() =>
-		db.transaction('rw', db.saves, db.events, db.snapshots, async () => {
+		retryOnClose(db, () => db.transaction('rw', db.saves, db.events, db.snapshots, async () => {
 			const { meta } = await checkTie(db, id, expected);
 			const stored = await eventRange(db, id).toArray();
 			let k = 0;
@@ -382,7 +387,7 @@ export async function replaceLog(
 			meta.appVersion = APP_VERSION;
 			await db.saves.put(meta);
 			return { length: events.length, hash };
-		})
+		}))
 	);
 }
 

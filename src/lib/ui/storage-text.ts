@@ -84,6 +84,8 @@ export function moveRefusal(e: unknown, what: 'move' | 'undo' = 'move'): string 
 			return m.st_move_conflict();
 		case 'SaveBrokenError':
 			return m.st_move_broken();
+		case 'SaveNotWrittenError':
+			return m.st_move_not_saved();
 		default:
 			return what === 'undo' ? m.st_undo_failed() : m.st_move_failed();
 	}
@@ -94,14 +96,19 @@ export function createRefusal(e: unknown): string {
 	return named(e).name === 'StorageFullError' ? m.st_new_full() : m.st_new_failed();
 }
 
-/** A byte count in the player's words ("12 MB"). */
+/**
+ * A byte count in the player's words and units, by `Intl.NumberFormat` (« 3,9 Mo » in French,
+ * "3.9 MB" in English; binary multiples of 1024, as the browser's storage estimate counts).
+ * @param n a number of bytes
+ * @param locale a BCP 47 locale ('fr', 'en')
+ */
 export function bytes(n: number, locale: string): string {
-	const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+	const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'];
 	let i = 0;
 	let x = n;
 	while (x >= 1024 && i < units.length - 1) {
 		x /= 1024;
 		i++;
 	}
-	return `${new Intl.NumberFormat(locale, { maximumFractionDigits: x < 10 && i > 0 ? 1 : 0 }).format(x)} ${units[i]}`;
+	return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', maximumFractionDigits: x < 10 && i > 0 ? 1 : 0 }).format(x);
 }

@@ -1,6 +1,7 @@
 /**
  * Keeps the screen on during a game (issue 10 "The tablet PWA"), through the Screen Wake Lock
- * API where the browser has it (Chrome/Edge, Safari 16.4+); elsewhere it does nothing.
+ * API where the browser has it (Chrome/Edge; Safari from iPadOS/iOS 16.4 in the browser, but in a
+ * web app installed on the Home Screen only from iPadOS/iOS 18.4); elsewhere it does nothing.
  *
  * The browser drops a wake lock when the page is hidden; this takes it again when the page is
  * visible, and lets it go when the page is hidden or the returned function is called.
