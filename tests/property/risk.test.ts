@@ -21,7 +21,7 @@ const seatsOf = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => 
 function check(s: GameSnapshot<unknown>): void {
 	const c = s.context as RiskContext;
 	const tc = new Array(44).fill(0);
-	for (const id of [...c.territoryDeck, ...c.territoryDiscard, ...c.territoryBox, ...c.hands.flat()]) tc[id]++;
+	for (const id of [...c.territoryDeck, ...c.territoryDiscard, ...c.territoryBox, ...c.hands.flat(), ...(c.uprisings ?? []).map((u) => u.card)]) tc[id]++;
 	const setup = c.phase === 'claim' || c.phase === 'setupPlace' || c.phase === 'setupLeader';
 	if (!setup && tc.some((n) => n !== 1)) throw new Error(`territory card count ${tc.join(',')}`);
 	const ac = new Array(ADVENTURE_CARDS.length).fill(0);

@@ -1,7 +1,9 @@
 /**
  * Undo in Risk (issue 9: « undo within the current phase, never across a die roll or a card
- * draw »), through the engine session: the event that ends a phase is an undo barrier
- * (definition `undoBarrier`, context `closedStep`), dice and draws are reveals.
+ * draw »; issue 19: « an automatic phase change is not a barrier »), through the engine session:
+ * the player's END_PHASE and the start of the next turn are undo barriers (definition
+ * `undoBarrier`, context `closedStep`); a phase that moves on by itself is not; dice and draws
+ * are reveals. The barrier is Risk's own (rules/turn.ts `closesStep`); the engine only asks it.
  */
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '$lib/engine/session';
@@ -24,7 +26,7 @@ function toFirstTurn(seed = 4): GameSession {
 }
 
 describe('risk undo stays within the current phase', () => {
-	it('reinforcements: a single placement is taken back; the placement that ends the phase is not', () => {
+	it('reinforcements: a single placement is taken back, and so is the last one, though the phase moved on to combat by itself', () => {
 		const s = toFirstTurn();
 		const seat = ctx(s).current;
 		const pool = ctx(s).pool[seat];
@@ -38,10 +40,37 @@ describe('risk undo stays within the current phase', () => {
 		s.send(all);
 		expect(ctx(s).phase).toBe('combat');
 		expect(s.log[s.log.length - 1].reveal).toBe(false);
+		expect(s.closedStep()).toBe(false);
+		expect(s.canUndo(seat)).toBe(true);
+		s.undo(seat);
+		expect(ctx(s).phase).toBe('reinforce');
+		expect(ctx(s).pool[seat]).toBe(pool);
+		// Ending a phase by choice is a barrier.
+		s.send(all);
+		s.send({ type: 'END_PHASE', seat });
 		expect(s.closedStep()).toBe(true);
 		expect(s.canUndo(seat)).toBe(false);
 		expect(s.canUndo('every-seat')).toBe(false);
 		expect(() => s.undo(seat)).toThrow(/closed a step/);
+	});
+
+	it('the last manoeuvre is taken back after the turn moved on to the draw or the Fellowship by itself', () => {
+		const s = toFirstTurn(9);
+		const seat = ctx(s).current;
+		const pool = ctx(s).pool[seat];
+		const places = s.legalEvents(seat).filter((e) => e.type === 'PLACE' && (e as Extract<RiskEvent, { type: 'PLACE' }>).count === pool) as Extract<RiskEvent, { type: 'PLACE' }>[];
+		s.send(places.find((e) => NEIGHBOURS[e.territory].some((n) => ctx(s).owner[n] === seat))!);
+		s.send({ type: 'END_PHASE', seat });
+		s.send(s.legalEvents(seat).find((e) => e.type === 'MANOEUVRE')!);
+		const before = ctx(s);
+		s.send(s.legalEvents(seat).find((e) => e.type === 'MOVE')!);
+		expect(ctx(s).turn.manoeuvresLeft).toBe(0);
+		expect(ctx(s).phase).not.toBe('manoeuvre');
+		expect(s.log[s.log.length - 1].reveal).toBe(false);
+		expect(s.canUndo(seat)).toBe(true);
+		s.undo(seat);
+		expect(ctx(s).phase).toBe('manoeuvreCount');
+		expect(ctx(s).armies).toEqual(before.armies);
 	});
 
 	it('combat → manoeuvre is a barrier; a manoeuvre chosen within the phase is taken back; the barrier survives a reload by replay', () => {

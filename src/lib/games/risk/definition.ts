@@ -12,7 +12,7 @@ import { riskOptionsSchema } from './options-schema';
 import type { Phase, RiskContext, RiskEvent, RiskInput, RiskOptions } from './types';
 
 /** What one seat (or the table) may see: everything public, its own hands, counts of the others. */
-export interface RiskView extends Omit<RiskContext, 'rng' | 'territoryDeck' | 'adventureDeck' | 'hands' | 'adventureHands'> {
+export interface RiskView extends Omit<RiskContext, 'rng' | 'territoryDeck' | 'adventureDeck' | 'hands' | 'adventureHands' | 'uprisings'> {
 	viewer: SeatId | 'table';
 	territoryDeckCount: number;
 	adventureDeckCount: number;
@@ -22,6 +22,10 @@ export interface RiskView extends Omit<RiskContext, 'rng' | 'territoryDeck' | 'a
 	hand: number[] | null;
 	/** The viewer's adventure cards (null for the table). */
 	adventureHand: number[] | null;
+	/** Local Uprising cards each seat keeps secretly (counts). */
+	uprisingCounts: number[];
+	/** The territories of the viewer's own Local Uprising cards (null for the table). */
+	uprising: number[] | null;
 	scores: ScoreLine[];
 }
 
@@ -30,7 +34,7 @@ export const DEFAULT_OPTIONS: RiskOptions = { ringRoll: 'three', regionPoints: '
 
 /** The view of `s` for `viewer`: no deck order, no other player's cards, no RNG. */
 export function riskView(s: GameSnapshot<RiskContext>, viewer: SeatId | 'table'): RiskView {
-	const { rng: _rng, territoryDeck, adventureDeck, hands, adventureHands, ...rest } = s.context;
+	const { rng: _rng, territoryDeck, adventureDeck, hands, adventureHands, uprisings = [], ...rest } = s.context;
 	void _rng;
 	return {
 		...rest,
@@ -41,6 +45,8 @@ export function riskView(s: GameSnapshot<RiskContext>, viewer: SeatId | 'table')
 		adventureHandCounts: adventureHands.map((h) => h.length),
 		hand: viewer === 'table' ? null : hands[viewer].slice(),
 		adventureHand: viewer === 'table' ? null : adventureHands[viewer].slice(),
+		uprisingCounts: hands.map((_, seat) => uprisings.filter((u) => u.seat === seat).length),
+		uprising: viewer === 'table' ? null : uprisings.filter((u) => u.seat === viewer).map((u) => u.card),
 		scores: scoreSheet(s.context)
 	};
 }

@@ -96,6 +96,11 @@ export interface TurnState {
 	 * window opens once per invasion, at its first battle (missing in saves made before reactions).
 	 */
 	invasions?: number[];
+	/**
+	 * The Way Is Under the Mountains: invasions (`from * 64 + to`) allowed this turn across a
+	 * mountain border (rules/special.ts; missing in older saves).
+	 */
+	mountainPass?: number[];
 }
 
 /**
@@ -175,6 +180,18 @@ export interface RiskContext {
 	 * manoeuvre, draw, a leader placed, the Fellowship); undo stops there (definition `undoBarrier`).
 	 */
 	closedStep?: boolean;
+	/**
+	 * You Shall Not Pass!: the bridge `a`–`b` no battalion crosses without a leader until `until`
+	 * starts a turn (rules/special.ts; missing in older saves).
+	 */
+	bridgeBlock?: { a: number; b: number; until: number } | null;
+	/** Corsairs of Umbar: every seaborne invasion loses 3 battalions until `until` starts a turn (missing in older saves). */
+	corsairs?: { until: number } | null;
+	/**
+	 * Local Uprising: territory cards kept secretly by `seat` until it holds `card`'s territory
+	 * (then 4 battalions there; rules/special.ts; missing in older saves).
+	 */
+	uprisings?: { seat: number; card: number }[];
 	/** Final tie-break dice, when they were needed. */
 	tieRolls: number[] | null;
 	log: LogEntry[];

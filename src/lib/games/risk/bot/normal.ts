@@ -167,7 +167,8 @@ export function normalMove(c: RiskContext, seat: number, random: () => number, p
 				return withLeader.find((e) => e.count === n) ?? withLeader[0];
 			}
 			const plain = of('MOVE').filter((e) => !e.leader);
-			return plain[plain.length - 1] ?? of('CANCEL')[0];
+			// Over a bridge You Shall Not Pass! blocks only the leader takes battalions along.
+			return plain[plain.length - 1] ?? withLeader[withLeader.length - 1] ?? of('CANCEL')[0];
 		}
 		case 'draw': {
 			const adv = of('DRAW').find((e) => e.pile === 'adventure');

@@ -5,11 +5,15 @@
  * events, 11 powers whose text names only 2002 territories and which the player on turn plays,
  * and 4 reactions played in a window (data/reactions.ts) (see RULES-NOTES.md « Adventure
  * deck »). Texts shown in the app are our own short wording.
- * Points: printed where known (Carn Dûm 2/2, Gates of Moria 1/2, powers 1); the rest are
- * RECONSTRUCTED as 1 (one line each here).
+ * Points: read from adventure-cards.json for every card that prints them (Harlond Evil 3 /
+ * Good 2; Carn Dûm, Edoras, Lothlórien 2 / 2; Gates of Moria Evil 1 / Good 2; You Shall Not
+ * Pass!, The Way Is Under the Mountains 1); where the data has none, `DEFAULT_CARD_POINTS`
+ * (RECONSTRUCTED, RULES-NOTES.md « Adventure deck »).
  */
-import type { Side } from './game';
+import { DEFAULT_CARD_POINTS, type Side } from './game';
 import { REACTION_CARDS } from './reactions';
+
+export { DEFAULT_CARD_POINTS };
 
 /** What an adventure card does. Missions name a site's territory id and a reward per side. */
 export type AdventureKind =
@@ -18,14 +22,28 @@ export type AdventureKind =
 	| { type: 'power'; effect: PowerEffect; points: number };
 
 /** Events (« jouées immédiatement »). */
-export type EventEffect = 'secondLeader' | 'winterStorms' | 'raiders' | 'mustering' | 'caveTroll' | 'entmoot';
+export type EventEffect = 'secondLeader' | 'winterStorms' | 'raiders' | 'mustering' | 'caveTroll' | 'entmoot' | 'localUprising' | 'corsairs';
 
 /**
  * Powers (« Vous pouvez les jouer pendant votre phase Combat, sauf mention spéciale »).
  * combat: ambush, grima, siege; manoeuvre: moveByNight; turn start: borne, hunt;
- * Fellowship phase: knife (roll needed off a die space), boromir/balrog (stay), smeagol (+2).
+ * Fellowship phase: knife (roll needed off a die space), boromir/balrog (stay), smeagol (+2);
+ * turn start: youShallNotPass (a bridge blocked); combat: mountainWay (an invasion over a mountain border).
  */
-export type PowerEffect = 'ambush' | 'grima' | 'siege' | 'moveByNight' | 'borne' | 'hunt' | 'knife' | 'boromir' | 'balrog' | 'smeagol' | ReactionEffect;
+export type PowerEffect =
+	| 'ambush'
+	| 'grima'
+	| 'siege'
+	| 'moveByNight'
+	| 'borne'
+	| 'hunt'
+	| 'knife'
+	| 'boromir'
+	| 'balrog'
+	| 'smeagol'
+	| 'youShallNotPass'
+	| 'mountainWay'
+	| ReactionEffect;
 
 /**
  * Powers played in a reaction window (rules/reactions.ts), on another player's turn: after a
@@ -40,7 +58,8 @@ export interface AdventureCard {
 	kind: AdventureKind;
 }
 
-const m = (key: string, territory: string, evil: number | 'card', good: number | 'card', pe = 1, pg = 1): AdventureCard => ({
+/** A mission; `points` as printed (adventure-cards.json), null where the data has none. */
+const m = (key: string, territory: string, evil: number | 'card', good: number | 'card', points: { evil: number; good: number } | null = null): AdventureCard => ({
 	key,
 	kind: {
 		type: 'mission',
@@ -49,25 +68,26 @@ const m = (key: string, territory: string, evil: number | 'card', good: number |
 			evil: evil === 'card' ? { territoryCards: 1 } : { battalions: evil },
 			good: good === 'card' ? { territoryCards: 1 } : { battalions: good }
 		},
-		points: { evil: pe, good: pg }
+		points: points ?? { evil: DEFAULT_CARD_POINTS, good: DEFAULT_CARD_POINTS }
 	}
 });
 const e = (key: string, effect: EventEffect): AdventureCard => ({ key, kind: { type: 'event', effect } });
-const p = (key: string, effect: PowerEffect): AdventureCard => ({ key, kind: { type: 'power', effect, points: 1 } });
+/** A power; `points` as printed (adventure-cards.json), null where the data has none. */
+const p = (key: string, effect: PowerEffect, points: number | null = null): AdventureCard => ({ key, kind: { type: 'power', effect, points: points ?? DEFAULT_CARD_POINTS } });
 
 /** The 40 cards. Rewards from adventure-cards.json (two implementations agree). */
 export const ADVENTURE_CARDS: AdventureCard[] = [
 	m('hobbiton', 'the_shire', 2, 2),
 	m('grey_havens', 'mithlond', 4, 2),
-	m('harlond', 'harlindon', 'card', 'card'),
+	m('harlond', 'harlindon', 'card', 'card', { evil: 3, good: 2 }),
 	m('weathertop', 'weather_hills', 2, 2),
 	m('mount_gundabad', 'eastern_angmar', 4, 4),
-	m('carn_dum', 'forodwaith', 2, 2, 2, 2),
+	m('carn_dum', 'forodwaith', 2, 2, { evil: 2, good: 2 }),
 	m('bree', 'fornost', 6, 2),
 	m('tharbad', 'minhiriath', 4, 4),
-	m('gates_of_moria', 'eregion', 4, 2, 1, 2),
-	m('edoras', 'gap_of_rohan', 'card', 'card'),
-	m('lothlorien', 'lorien', 'card', 'card'),
+	m('gates_of_moria', 'eregion', 4, 2, { evil: 1, good: 2 }),
+	m('edoras', 'gap_of_rohan', 'card', 'card', { evil: 2, good: 2 }),
+	m('lothlorien', 'lorien', 'card', 'card', { evil: 2, good: 2 }),
 	m('rauros', 'the_wold', 2, 2),
 	m('dagorlad', 'dead_marshes', 2, 2),
 	m('easterling_encampment', 'brown_lands', 2, 6),
@@ -98,17 +118,28 @@ export const ADVENTURE_CARDS: AdventureCard[] = [
 	p('smeagol', 'smeagol'),
 	p('ambush', 'ambush'),
 	// 40–43: the reaction powers (RECONSTRUCTED deck membership, data/reactions.ts).
-	...REACTION_CARDS
+	...REACTION_CARDS,
+	// 44–47: the last four cards of the 2002 list (rules/special.ts).
+	e('local_uprising', 'localUprising'),
+	e('corsairs', 'corsairs'),
+	p('you_shall_not_pass', 'youShallNotPass', 1),
+	p('mountain_way', 'mountainWay', 1)
 ];
 
 /**
- * The cards in play (ids into `ADVENTURE_CARDS`), 40 (« 40 cartes Aventure »). RECONSTRUCTED:
- * the 4 reaction powers (40–43) replace four duplicates of the first deck — the second Ambush!
- * (39; the Trilogy list has one copy), Dangerous Crossing (34) and Gollum (35) (same effect as
- * Knife in the Dark), the second Gríma Wormtongue (27) — so the deck keeps 40 cards and every
- * earlier id keeps its meaning (saves made before keep their cards).
+ * The cards in play (ids into `ADVENTURE_CARDS`), 40 (« 40 cartes Aventure »). RECONSTRUCTED
+ * (the printed 2002 list is not known): the 16 missions of the 2002 sites of power and **one
+ * copy of each distinct card text** of adventure-cards.json that is not Trilogy-only — 8 events
+ * (Appoint a Second Leader, Winter Storms, Raiders, Mustering of Middle-earth, Local Uprising,
+ * Corsairs of Umbar, They've Brought a Cave Troll, The Entmoot) and 16 powers (Ambush!, Gríma
+ * Wormtongue, Siege Machines, Move by Night, Borne to Another Place, Hunt for the Ringbearer,
+ * Knife in the Dark, Boromir, A Balrog Is Come, Sméagol, You Shall Not Pass!, The Way Is Under
+ * the Mountains, and the 4 reactions): 16 + 8 + 16 = 40 exactly. Left out as second copies of a
+ * text: Appoint a Second Leader ×3 (17–19), Gríma (27), The Enemy Is at Hand (28, Siege
+ * Machines' text), Dangerous Crossing and Gollum (34, 35, Knife in the Dark's text), Ambush!
+ * (39). Every id keeps its meaning (saves made before keep their cards).
  */
-export const ADVENTURE_DECK: number[] = ADVENTURE_CARDS.map((_, i) => i).filter((i) => ![27, 34, 35, 39].includes(i));
+export const ADVENTURE_DECK: number[] = ADVENTURE_CARDS.map((_, i) => i).filter((i) => ![17, 18, 19, 27, 28, 34, 35, 39].includes(i));
 
 /** Whether card `id` is an event. */
 export function isEvent(id: number): boolean {

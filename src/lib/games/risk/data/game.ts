@@ -81,3 +81,10 @@ export const RING_PATH: { territory: string; die: boolean }[] = [
 
 /** « Décompte des points »: 1 per territory, 2 per stronghold (region points: see options). */
 export const POINTS = { territory: 1, stronghold: 2, regionSummary: 1 } as const;
+
+/**
+ * RECONSTRUCTED: the points of a card whose value adventure-cards.json does not give (« points:
+ * not found » for 11 missions and 20 powers): 1, the value of every power seen. The one place
+ * this default lives.
+ */
+export const DEFAULT_CARD_POINTS = 1;

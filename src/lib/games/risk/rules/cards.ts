@@ -7,6 +7,7 @@ import { RING_PATH } from '../data/game';
 import { TERRITORIES, territoryIndex } from '../data/map';
 import { NEIGHBOURS } from './board';
 import { ringOnDie } from './fellowship';
+import { ACROSS_MOUNTAINS, BRIDGES, blockBridge, crossesBlockedBridge, invasionTargets, mountainPassed, openMountainPass, playLocalUprising } from './special';
 import { drawTerritoryCard, grant, log, remove, tname, type Cursor } from './state';
 import { NEUTRAL, WILD_CARDS, type RiskContext, type RiskEvent } from '../types';
 
@@ -100,14 +101,35 @@ export function playEvent(c: RiskContext, seat: number, id: number, r: Cursor): 
 			else if (side !== null) remove(c, t, Math.min(2, c.armies[t] - 1));
 			return false;
 		}
+		case 'localUprising':
+			playLocalUprising(c, seat, r);
+			return false;
+		case 'corsairs':
+			c.corsairs = { until: seat };
+			return false;
 	}
 }
 
-/** Whether `to` can be invaded from `from` now (adjacent, enemy, no Winter Storms on either). */
+/**
+ * Whether `to` can be invaded from `from` now: adjacent (or across the mountains by The Way Is
+ * Under the Mountains), an enemy, no Winter Storms on either, and over a bridge blocked by You
+ * Shall Not Pass! only with the invader's leader going along (rules/special.ts).
+ */
 export function canInvade(c: RiskContext, seat: number, from: number, to: number): boolean {
-	if (c.owner[from] !== seat || c.owner[to] === seat || !NEIGHBOURS[from].includes(to)) return false;
+	if (c.owner[from] !== seat || c.owner[to] === seat) return false;
+	if (!NEIGHBOURS[from].includes(to) && !mountainPassed(c, from, to)) return false;
 	if (c.storms && (c.storms.territories.includes(from) || c.storms.territories.includes(to))) return false;
+	if (crossesBlockedBridge(c, from, to) && !leaderGoesAlong(c, seat, from)) return false;
 	return true;
+}
+
+/**
+ * Whether `seat`'s leader in `from` goes along with an invasion or a move from there: a leader
+ * that completed a mission this turn stays on its site (« Une fois sur un site de pouvoir, le
+ * héros ne peut en sortir pendant le tour »).
+ */
+export function leaderGoesAlong(c: RiskContext, seat: number, from: number): boolean {
+	return (c.leaders[seat]?.includes(from) ?? false) && !c.turn.missionLocked.includes(from);
 }
 
 /** The power effect of adventure card `id`, or null. */
@@ -132,7 +154,9 @@ export function powerEvents(c: RiskContext, seat: number): RiskEvent[] {
 		if (c.phase === 'combat') {
 			for (let from = 0; from < c.owner.length; from++) {
 				if (c.owner[from] !== seat) continue;
-				const targets = NEIGHBOURS[from].filter((to) => canInvade(c, seat, from, to));
+				const targets = invasionTargets(c, from).filter((to) => canInvade(c, seat, from, to));
+				if (eff === 'mountainWay' && c.armies[from] >= 2)
+					for (const to of ACROSS_MOUNTAINS[from]) if (c.owner[to] !== seat && !mountainPassed(c, from, to) && !(c.storms && (c.storms.territories.includes(from) || c.storms.territories.includes(to)))) push(from, to);
 				if (eff === 'ambush' && targets.length) push(from);
 				if (eff === 'grima') for (const to of targets) if (c.armies[to] >= 2) push(from, to);
 			}
@@ -143,6 +167,7 @@ export function powerEvents(c: RiskContext, seat: number): RiskEvent[] {
 			if (eff === 'moveByNight') push();
 		} else if (c.phase === 'reinforce') {
 			if (eff === 'hunt') push();
+			if (eff === 'youShallNotPass') for (const [a, b] of BRIDGES) push(a, b);
 			if (eff === 'borne')
 				for (const from of c.leaders[seat])
 					for (let to = 0; to < c.owner.length; to++) if (c.owner[to] === seat && to !== from && !c.leaders[seat].includes(to)) push(from, to);
@@ -179,6 +204,12 @@ export function playPower(c: RiskContext, ev: Extract<RiskEvent, { type: 'PLAY_P
 		}
 		case 'siege':
 			c.turn.siege.push(ev.to as number);
+			return false;
+		case 'mountainWay':
+			openMountainPass(c, ev.from as number, ev.to as number);
+			return false;
+		case 'youShallNotPass':
+			blockBridge(c, seat, ev.from as number, ev.to as number);
 			return false;
 		case 'moveByNight':
 			c.turn.manoeuvresLeft += 3;

@@ -6,11 +6,17 @@
  */
 import { NEIGHBOURS } from './board';
 
+/** A crossing closed to the move (You Shall Not Pass!'s bridge `a` – `b`, rules/special.ts), or null. */
+export type Closed = { a: number; b: number } | null | undefined;
+
+const closedEdge = (closed: Closed, x: number, y: number): boolean => !!closed && ((closed.a === x && closed.b === y) || (closed.a === y && closed.b === x));
+
 /**
  * The shortest path from `from` to `to` through territories `who` holds (both ends included),
- * or null when there is none. Breadth-first, neighbours in map order (deterministic).
+ * never over the `closed` crossing, or null when there is none. Breadth-first, neighbours in
+ * map order (deterministic).
  */
-export function manoeuvrePath(owner: number[], who: number, from: number, to: number): number[] | null {
+export function manoeuvrePath(owner: number[], who: number, from: number, to: number, closed?: Closed): number[] | null {
 	if (owner[from] !== who || owner[to] !== who || from === to) return null;
 	const prev = new Map<number, number>([[from, -1]]);
 	const queue = [from];
@@ -18,7 +24,7 @@ export function manoeuvrePath(owner: number[], who: number, from: number, to: nu
 		const t = queue.shift() as number;
 		if (t === to) break;
 		for (const n of NEIGHBOURS[t]) {
-			if (owner[n] !== who || prev.has(n)) continue;
+			if (owner[n] !== who || prev.has(n) || closedEdge(closed, t, n)) continue;
 			prev.set(n, t);
 			queue.push(n);
 		}
@@ -29,14 +35,14 @@ export function manoeuvrePath(owner: number[], who: number, from: number, to: nu
 	return path;
 }
 
-/** Every territory reachable from `from` through `who`'s territories (not `from` itself). */
-export function reachable(owner: number[], who: number, from: number): number[] {
+/** Every territory reachable from `from` through `who`'s territories, never over the `closed` crossing (not `from` itself). */
+export function reachable(owner: number[], who: number, from: number, closed?: Closed): number[] {
 	const seen = new Set([from]);
 	const queue = [from];
 	while (queue.length) {
 		const t = queue.shift() as number;
 		for (const n of NEIGHBOURS[t]) {
-			if (owner[n] !== who || seen.has(n)) continue;
+			if (owner[n] !== who || seen.has(n) || closedEdge(closed, t, n)) continue;
 			seen.add(n);
 			queue.push(n);
 		}

@@ -35,7 +35,16 @@ export function cloneCtx(c: RiskContext): RiskContext {
 		storms: c.storms ? { territories: c.storms.territories.slice(), until: c.storms.until } : null,
 		eliminated: c.eliminated.slice(),
 		ringRoll: c.ringRoll ? { ...c.ringRoll } : null,
-		turn: { ...c.turn, missionLocked: c.turn.missionLocked.slice(), siege: c.turn.siege.slice(), invasions: (c.turn.invasions ?? []).slice() },
+		turn: {
+			...c.turn,
+			missionLocked: c.turn.missionLocked.slice(),
+			siege: c.turn.siege.slice(),
+			invasions: (c.turn.invasions ?? []).slice(),
+			...(c.turn.mountainPass ? { mountainPass: c.turn.mountainPass.slice() } : {})
+		},
+		...(c.bridgeBlock !== undefined ? { bridgeBlock: c.bridgeBlock ? { ...c.bridgeBlock } : null } : {}),
+		...(c.corsairs !== undefined ? { corsairs: c.corsairs ? { ...c.corsairs } : null } : {}),
+		...(c.uprisings !== undefined ? { uprisings: c.uprisings.map((u) => ({ ...u })) } : {}),
 		reaction: c.reaction
 			? { seat: c.reaction.seat, ...(c.reaction.attack ? { attack: { ...c.reaction.attack } } : {}), ...(c.reaction.ring ? { ring: { ...c.reaction.ring } } : {}) }
 			: null,

@@ -8,14 +8,14 @@ import { rngCursor } from '$lib/engine/rng';
 import { ADVENTURE_CARDS } from '../data/adventure';
 import { ADVENTURE_HAND_LIMIT, RING_PATH } from '../data/game';
 import { TERRITORIES } from '../data/map';
-import { NEIGHBOURS } from './board';
-import { canInvade, leaderArrives, playEvent, playPower, powerEvents } from './cards';
+import { canInvade, leaderArrives, leaderGoesAlong, playEvent, playPower, powerEvents } from './cards';
 import { defendDice, maxAttackDice, resolveRoll } from './combat';
 import { ringOnDie, ringRollSucceeds } from './fellowship';
 import { manoeuvrePath, reachable } from './manoeuvre';
-import { actingSeat, answerReaction, openReaction, openRingReaction, reactionEvents } from './reactions';
+import { actingSeat, answerReaction, invasionKey, openReaction, openRingReaction, reactionEvents } from './reactions';
 import { mustTrade, reinforcements, tradableSets, tradeValue } from './reinforcement';
 import { scoreSheet, tiedForFirst } from './scoring';
+import { corsairsToll, expireAtTurnStart, invasionTargets, settleUprisings } from './special';
 import { finishSetup, freshTurn, logPlacement } from './setup';
 import { canDrawTerritory, cloneCtx, drawAdventureCard, drawTerritoryCard, grant, log, remove, territoriesOf, tname, type Cursor } from './state';
 import { EMPTY, NEUTRAL, type RiskContext, type RiskEvent } from '../types';
@@ -34,10 +34,12 @@ function ownerLeaderIn(c: RiskContext, t: number): boolean {
 /**
  * Bonuses of a battle from `from` into `to` (« Les héros »: +1 to the highest die of the side
  * whose leader is there; « Les forteresses »: +1 to the defender's highest die, unless a
- * siege card cancelled it this turn).
+ * siege card cancelled it this turn). A leader that completed a mission this turn does not
+ * join an invasion from its site (« Une fois sur un site de pouvoir, le héros ne peut en sortir
+ * pendant le tour »: joining would take it into the conquered territory): no +1, it stays.
  */
 export function battleBonuses(c: RiskContext, from: number, to: number): { attack: number; defend: number; attackLeader: boolean; defendLeader: boolean; stronghold: boolean } {
-	const attackLeader = ownerLeaderIn(c, from);
+	const attackLeader = c.owner[from] >= 0 && leaderGoesAlong(c, c.owner[from], from);
 	const defendLeader = ownerLeaderIn(c, to);
 	const stronghold = TERRITORIES[to].stronghold !== null && !c.turn.siege.includes(to);
 	return { attack: attackLeader ? 1 : 0, defend: (defendLeader ? 1 : 0) + (stronghold ? 1 : 0), attackLeader, defendLeader, stronghold };
@@ -73,7 +75,7 @@ export function legalEvents(c: RiskContext, seat: number): RiskEvent[] {
 			for (const from of own) {
 				const max = maxAttackDice(c.armies[from]);
 				if (max === 0) continue;
-				for (const to of NEIGHBOURS[from]) if (canInvade(c, seat, from, to)) for (let dice = 1; dice <= max; dice++) out.push({ type: 'ATTACK', seat, from, to, dice });
+				for (const to of invasionTargets(c, from)) if (canInvade(c, seat, from, to)) for (let dice = 1; dice <= max; dice++) out.push({ type: 'ATTACK', seat, from, to, dice });
 			}
 			out.push(...powerEvents(c, seat));
 			out.push({ type: 'END_PHASE', seat });
@@ -89,9 +91,13 @@ export function legalEvents(c: RiskContext, seat: number): RiskEvent[] {
 		case 'manoeuvre':
 			if (c.turn.manoeuvresLeft > 0)
 				for (const from of own) {
-					const movableLeader = leaderIn(c, seat, from) && !c.turn.missionLocked.includes(from);
+					const movableLeader = leaderGoesAlong(c, seat, from);
 					if (c.armies[from] < 2 && !movableLeader) continue;
+					// Over a bridge You Shall Not Pass! blocks, only with the leader going along.
+					const alone = c.bridgeBlock ? new Set(reachable(c.owner, seat, from, c.bridgeBlock)) : null;
 					for (const to of reachable(c.owner, seat, from)) {
+						const leaderNeeded = alone !== null && !alone.has(to);
+						if (leaderNeeded && (!movableLeader || leaderIn(c, seat, to))) continue;
 						if (c.armies[from] < 2 && leaderIn(c, seat, to)) continue;
 						out.push({ type: 'MANOEUVRE', seat, from, to });
 					}
@@ -101,9 +107,10 @@ export function legalEvents(c: RiskContext, seat: number): RiskEvent[] {
 			break;
 		case 'manoeuvreCount': {
 			const p = c.pending!;
-			const leaderMay = leaderIn(c, seat, p.from) && !c.turn.missionLocked.includes(p.from) && !leaderIn(c, seat, p.to);
+			const leaderMay = leaderGoesAlong(c, seat, p.from) && !leaderIn(c, seat, p.to);
+			const alone = battalionsMayGoAlone(c, seat, p.from, p.to);
 			for (let count = 0; count <= c.armies[p.from] - 1; count++) {
-				if (count > 0) out.push({ type: 'MOVE', seat, count, leader: false });
+				if (count > 0 && alone) out.push({ type: 'MOVE', seat, count, leader: false });
 				if (leaderMay) out.push({ type: 'MOVE', seat, count, leader: true });
 			}
 			out.push({ type: 'CANCEL', seat });
@@ -122,6 +129,14 @@ export function legalEvents(c: RiskContext, seat: number): RiskEvent[] {
 			break;
 	}
 	return out;
+}
+
+/**
+ * Whether battalions may move `from` → `to` without the leader: some way avoids the bridge
+ * You Shall Not Pass! blocks (« No battalions may cross that bridge unless a Leader goes with them »).
+ */
+function battalionsMayGoAlone(c: RiskContext, seat: number, from: number, to: number): boolean {
+	return !c.bridgeBlock || manoeuvrePath(c.owner, seat, from, to, c.bridgeBlock) !== null;
 }
 
 /** Whether `ev` is among `legalEvents` (compared field by field). */
@@ -159,8 +174,8 @@ function fastLegal(c: RiskContext, ev: RiskEvent): boolean | null {
 			if (c.phase !== 'manoeuvreCount' || keys !== 4 || typeof ev.leader !== 'boolean') return false;
 			const p = c.pending!;
 			if (!isInt(ev.count, 0, c.armies[p.from] - 1)) return false;
-			if (!ev.leader) return ev.count > 0;
-			return leaderIn(c, seat, p.from) && !c.turn.missionLocked.includes(p.from) && !leaderIn(c, seat, p.to);
+			if (!ev.leader) return ev.count > 0 && battalionsMayGoAlone(c, seat, p.from, p.to);
+			return leaderGoesAlong(c, seat, p.from) && !leaderIn(c, seat, p.to);
 		}
 	}
 	return null;
@@ -209,6 +224,7 @@ function beginTurn(c: RiskContext, seat: number): void {
 	c.pending = null;
 	c.territoryRevealed = [];
 	if (c.storms && c.storms.until === seat) c.storms = null;
+	expireAtTurnStart(c, seat);
 	const r = reinforcements(c.owner, seat, c.options.strongholdBattalions);
 	c.pool[seat] = r.total;
 	c.ledger.granted += r.total;
@@ -234,10 +250,15 @@ function finish(c: RiskContext, r: Cursor): void {
 	log(c, 'end', { reason: c.ring >= RING_PATH.length ? 'ring' : 'conquest' });
 }
 
+/** The hand size up to which a mission's extra territory card is drawn (adventure-cards.json: « up to a maximum of 5 in your hand »). */
+export const MISSION_DRAW_HAND_CAP = 5;
+
 /** After the draw phase: extra mission cards, a lost leader replaced, then the Fellowship. */
 function afterDraw(c: RiskContext, r: Cursor): void {
 	const seat = c.current;
-	while (c.turn.extraTerritoryCards > 0) {
+	// Harlond, Edoras, Lothlórien: « Draw 1 extra Territory card at the end of your turn (up to a
+	// maximum of 5 in your hand) ».
+	while (c.turn.extraTerritoryCards > 0 && c.hands[seat].length < MISSION_DRAW_HAND_CAP) {
 		c.turn.extraTerritoryCards--;
 		const card = drawTerritoryCard(c, r);
 		if (card === null) break;
@@ -336,9 +357,16 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 			} else if (c.phase === 'manoeuvre') toDraw(c, r);
 			break;
 		}
-		case 'ATTACK':
-			if (!openReaction(c, seat, ev.from, ev.to, ev.dice)) attack(c, r, seat, ev.from, ev.to, ev.dice);
+		case 'ATTACK': {
+			const first = !(c.turn.invasions ?? []).includes(invasionKey(ev.from, ev.to));
+			const dice = first && corsairsToll(c, seat, ev.from, ev.to) > 0 ? Math.min(ev.dice, maxAttackDice(c.armies[ev.from])) : ev.dice;
+			if (dice === 0) {
+				(c.turn.invasions ??= []).push(invasionKey(ev.from, ev.to));
+				break;
+			}
+			if (!openReaction(c, seat, ev.from, ev.to, dice)) attack(c, r, seat, ev.from, ev.to, dice);
 			break;
+		}
 		case 'REACT':
 		case 'NO_REACTION': {
 			const next = answerReaction(c, ev);
@@ -376,6 +404,7 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 			log(c, ev.leader ? 'manoeuvre_leader' : 'manoeuvre', { from: tname(p.from), to: tname(p.to), count: ev.count }, seat);
 			if (ev.leader) {
 				const path = manoeuvrePath(c.owner, seat, p.from, p.to) ?? [p.to];
+				// The leader's way may take the bridge You Shall Not Pass! blocks (it goes along).
 				c.leaders[seat] = c.leaders[seat].map((t) => (t === p.from ? p.to : t));
 				for (const t of path.slice(1, -1)) if (TERRITORIES[t] && (c.options.adventureDraw === 'stronghold' ? TERRITORIES[t].stronghold : TERRITORIES[t].siteOfPower)) c.turn.leaderAdventure = true;
 				leaderArrives(c, seat, p.to);
@@ -418,34 +447,21 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 			ringRoll(c, r, seat);
 			break;
 	}
+	settleUprisings(c);
 	c.rng = r.state();
-	c.closedStep = stepOf(ctx) !== stepOf(c);
+	c.closedStep = closesStep(ctx, c, ev);
 	return c;
 }
 
-/** The step of the turn `c` is in (a reaction window belongs to the step that opened it). */
-function stepOf(c: RiskContext): string {
-	if (c.phase === 'react') return c.reaction?.ring ? 'fellowship' : 'combat';
-	return STEP[c.phase];
+/**
+ * Whether `ev` (from `before` to `after`) closed a step of play that undo may not reopen: the
+ * player ended a phase (END_PHASE), or the next player's turn began (the setup's last leader, the
+ * Fellowship's move). A phase that moves on by itself (the last reinforcement placed, the last
+ * manoeuvre made, a leader placed) is no barrier: nothing hidden was revealed (issue 19).
+ */
+function closesStep(before: RiskContext, after: RiskContext, ev: RiskEvent): boolean {
+	return ev.type === 'END_PHASE' || after.turnNumber !== before.turnNumber;
 }
-
-/** The step of the turn each phase belongs to: undo never crosses from one step to another. */
-const STEP: Record<RiskContext['phase'], string> = {
-	claim: 'claim',
-	setupPlace: 'setupPlace',
-	setupLeader: 'setupLeader',
-	reinforce: 'reinforce',
-	combat: 'combat',
-	react: 'combat',
-	conquer: 'combat',
-	manoeuvre: 'manoeuvre',
-	manoeuvreCount: 'manoeuvre',
-	draw: 'draw',
-	discardAdventure: 'draw',
-	placeLeader: 'placeLeader',
-	fellowship: 'fellowship',
-	end: 'end'
-};
 
 function startSetupPlacing(c: RiskContext): void {
 	c.phase = 'setupPlace';

@@ -56,7 +56,11 @@ const CARD_NAMES: Record<string, [string, string]> = {
 	courage_alone: ['Courage Alone Will Not Save You', 'Le courage seul ne vous sauvera pas'],
 	strategic_withdrawal: ['Strategic Withdrawal', 'Repli stratégique'],
 	violent_storms: ['Violent Storms', 'Violentes tempêtes'],
-	faramir: ['Faramir Finds the Ringbearer', 'Faramir trouve le Porteur']
+	faramir: ['Faramir Finds the Ringbearer', 'Faramir trouve le Porteur'],
+	local_uprising: ['Local Uprising', 'Soulèvement local'],
+	corsairs: ['Corsairs of Umbar', "Corsaires d'Umbar"],
+	you_shall_not_pass: ['You Shall Not Pass!', 'Vous ne passerez pas !'],
+	mountain_way: ['The Way Is Under the Mountains', 'Le chemin passe sous la montagne']
 };
 
 /** Our one-line wording of what each power or mission does (English, French). */
@@ -74,7 +78,9 @@ const POWER_TEXT: Record<string, [string, string]> = {
 	courage: ['Reaction, when a battle is declared on your territory: 4 battalions there.', 'Réaction, quand on attaque votre territoire : 4 bataillons sur place.'],
 	withdrawal: ['Reaction, when a battle is declared on your territory: all but 1 battalion withdraw next door.', 'Réaction, quand on attaque votre territoire : tous les bataillons sauf 1 se replient à côté.'],
 	violentStorms: ['Reaction, when a battle comes by sea to your port: the attacking battalions are lost.', 'Réaction, quand on attaque votre port par la mer : les bataillons attaquants sont perdus.'],
-	faramir: ['Reaction, after any Fellowship roll: +2 or −2 to it.', 'Réaction, après un dé de la Communauté : +2 ou −2.']
+	faramir: ['Reaction, after any Fellowship roll: +2 or −2 to it.', 'Réaction, après un dé de la Communauté : +2 ou −2.'],
+	youShallNotPass: ['Reinforcements: block a bridge until your next turn; battalions cross it only with a leader.', 'Renforts : bloquez un pont jusqu’à votre prochain tour ; on ne le franchit qu’avec un héros.'],
+	mountainWay: ['Combat: invade across one mountain border this turn.', 'Combat : envahissez à travers une frontière de montagne ce tour.']
 };
 
 /** A territory's name in the current locale (by index or id). */
@@ -100,7 +106,7 @@ export function cardText(card: number, side: 'good' | 'evil'): string {
 		const reward = r.battalions ? (fr() ? `${r.battalions} bataillons` : `${r.battalions} battalions`) : fr() ? '1 carte Territoire' : '1 territory card';
 		return fr() ? `Mission : amenez un héros en ${where} → ${reward}, ${k.points[side]} pt.` : `Mission: bring a leader to ${where} → ${reward}, ${k.points[side]} pt.`;
 	}
-	if (k.type === 'power') return (POWER_TEXT[k.effect] ?? ['', ''])[fr() ? 1 : 0] + (fr() ? ' 1 pt une fois jouée.' : ' 1 pt once played.');
+	if (k.type === 'power') return (POWER_TEXT[k.effect] ?? ['', ''])[fr() ? 1 : 0] + (fr() ? ` ${k.points} pt une fois jouée.` : ` ${k.points} pt once played.`);
 	return fr() ? 'Événement, joué dès qu’il est pioché.' : 'Event, played when drawn.';
 }
 
