@@ -6,13 +6,16 @@
  * browser does (the spec's forced close: its transactions abort, `close` fires).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forceCloseDatabase } from 'fake-indexeddb';
+import { forceCloseDatabase as forceClose } from 'fake-indexeddb';
 import { LiveGame } from '$lib/storage/live';
 import { getSave } from '$lib/storage/saves';
 import { SaveNotWrittenError, isConnectionError } from '$lib/storage/errors';
 import { toyGame, TWO, pass } from '../engine/toy-game';
 import { DEFS, closeAll, freshDb } from './helpers';
 import type { MiddleEarthDb } from '$lib/storage/db';
+
+/** fake-indexeddb's forced close (its declared parameter type is off: it takes the connection). */
+const forceCloseDatabase = (idb: IDBDatabase) => forceClose(idb as never);
 
 afterEach(() => {
 	vi.restoreAllMocks();
