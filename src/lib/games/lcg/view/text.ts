@@ -55,6 +55,24 @@ export function cardText(code: string): string | null {
 	return isFrench() ? t.fr : t.en;
 }
 
+/**
+ * The card's text as its face in play shows it: without the keywords it opens with when the
+ * face's keyword line already names them ("Sentinel. Response: …" → "Response: …"), so that
+ * the few lines a small face has go to the ability (issue 17). The whole text: cardText.
+ * @param shown the keywords written on the face, in the current locale ("Sentinel", « Sentinelle »)
+ */
+export function faceText(code: string, shown: string[]): string | null {
+	let t = cardText(code);
+	if (!t) return null;
+	const names = new Set(shown.map((k) => k.toLowerCase()));
+	for (;;) {
+		const m = /^([^.:]+)\.\s*/.exec(t);
+		if (!m || !names.has(m[1].trim().toLowerCase())) break;
+		t = t.slice(m[0].length);
+	}
+	return t || null;
+}
+
 /** A sphere's name ("Leadership", « Commandement »). */
 export function sphereName(s: Sphere): string {
 	return msg(`lcg_ui_sphere_${s}`);

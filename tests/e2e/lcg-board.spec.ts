@@ -1,0 +1,117 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { firstStart } from './helpers';
+import { rows, putRow } from './storage-idb';
+import { table, type TableSpec } from '../unit/lcg/table';
+
+/**
+ * The LCG board in the browser, on positions built with the engine's test table builder
+ * (tests/unit/lcg/table.ts): a solo game is started through the UI, then its stored snapshot
+ * is replaced by the built position's (same log length and hash, so the shell resumes from it).
+ *
+ * Issue 17, "Nothing that can be chosen is out of sight": four engaged enemies (with their
+ * shadow cards and an attachment), three attachments on a hero, at 1180×820 and 820×1180; the
+ * board shrinks its cards or uses a second row, never a hidden scroll region.
+ */
+
+/** Starts a solo game, then swaps its snapshot for the position built from `spec`. */
+async function openPosition(page: Page, spec: TableSpec, advance?: (g: ReturnType<typeof table>) => void) {
+	const g = table(spec);
+	advance?.(g);
+	const persisted = g.actor.getPersistedSnapshot();
+	await firstStart(page);
+	await page.getByTestId('new-lcg').click();
+	await page.getByTestId('start-game').click();
+	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+	await page.goto('/');
+	const r = await rows(page, id);
+	await putRow(page, 'snapshots', { ...r.snap, snapshot: persisted });
+	await page.goto(`/play/${id}`);
+	await expect(page.getByTestId('lcg-board')).toHaveAttribute('data-step', g.step);
+	return g;
+}
+
+/** The element's box lies wholly inside the viewport, and no ancestor clips it away. */
+async function whollyVisible(el: Locator): Promise<string | null> {
+	return el.evaluate((node) => {
+		const r = node.getBoundingClientRect();
+		const vw = window.innerWidth;
+		const vh = window.innerHeight;
+		const name = (node.getAttribute('data-id') ?? node.getAttribute('data-code') ?? node.textContent ?? '').slice(0, 40);
+		if (r.width < 1 || r.height < 1) return `${name}: no size`;
+		if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) return `${name}: outside the screen (${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh})`;
+		for (let a = node.parentElement; a; a = a.parentElement) {
+			const s = getComputedStyle(a);
+			if (/(auto|scroll|hidden|clip)/.test(s.overflowX + s.overflowY)) {
+				const b = a.getBoundingClientRect();
+				if (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1) return `${name}: clipped by ${a.className || a.tagName}`;
+			}
+		}
+		// Not covered by another element at its middle (a panel over it).
+		const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		if (hit && !node.contains(hit) && !hit.contains(node)) return `${name}: covered by ${hit.className || hit.tagName}`;
+		return null;
+	});
+}
+
+const FOUR: TableSpec = {
+	p1: {
+		heroes: ['Aragorn', 'Legolas', 'Gimli'],
+		play: ['Guard of the Citadel'],
+		hand: ['Feint', 'Quick Strike', 'Swift Strike'],
+		attachments: [
+			['Steward of Gondor', 'Aragorn'],
+			["Celebrían's Stone", 'Aragorn'],
+			['Citadel Plate', 'Aragorn'],
+			['Forest Snare', 'Hill Troll']
+		],
+		engaged: ['Hill Troll', 'Forest Spider', 'Dol Guldur Orcs', 'King Spider'],
+		resources: { Aragorn: 3, Legolas: 1 },
+		damage: { Gimli: 2 }
+	},
+	staging: ['Wargs', 'Old Forest Road'],
+	encounterDeck: ['Necromancer\'s Pass', 'Enchanted Stream', 'Forest Spider', 'Dol Guldur Beastmaster', 'Great Forest Web'],
+	at: 'combat.shadows',
+	options: { pauseAtEveryWindow: false }
+};
+
+for (const [w, h] of [
+	[1180, 820],
+	[820, 1180]
+] as const) {
+	test(`${w}×${h}: four engaged enemies, their shadow cards and attachments, and three attachments on a hero are all on screen`, async ({ page }) => {
+		await page.setViewportSize({ width: w, height: h });
+		const g = await openPosition(page, FOUR, (t) => t.continueTo('combat.enemyChoose'));
+		expect(g.ctx.zones['engaged:0'].length).toBe(4);
+		const board = page.getByTestId('lcg-board');
+		await expect(board).toHaveAttribute('data-step', 'combat.enemyChoose');
+		await page.waitForTimeout(400);
+		await page.screenshot({ path: `/tmp/lcg-board/four-${w}.png` }).catch(() => {});
+
+		const bad: string[] = [];
+		for (const id of g.ctx.zones['engaged:0']) {
+			const card = page.locator(`[data-testid="card"][data-id="${id}"]`);
+			await expect(card).toHaveCount(1);
+			const v = await whollyVisible(card.locator('button.face'));
+			if (v) bad.push(v);
+		}
+		// Every attachment (three on Aragorn, the Snare on the Troll) and every shadow card.
+		const tabs = page.locator('[data-testid="attachment"], [data-testid="shadow"]');
+		expect(await tabs.count()).toBe(4 + g.ctx.zones['engaged:0'].length);
+		for (let i = 0; i < (await tabs.count()); i++) {
+			const v = await whollyVisible(tabs.nth(i));
+			if (v) bad.push(v);
+		}
+		// Every hero and ally, and the prompt with its choices (the enemies glow as targets).
+		for (const id of g.ctx.zones['play:0']) {
+			const v = await whollyVisible(page.locator(`[data-testid="card"][data-id="${id}"] button.face`));
+			if (v) bad.push(v);
+		}
+		expect(bad, bad.join('\n')).toEqual([]);
+		// The choices of "Choose which enemy attacks you next" glow (the Snared Troll cannot attack).
+		const choices = g.legal(0).flatMap((e) => (e.type === 'RESOLVE_ATTACK' ? [e.enemy as string] : []));
+		expect(choices.length).toBe(3);
+		for (const id of choices) await expect(page.locator(`[data-testid="card"][data-id="${id}"] button.face`)).toHaveAttribute('data-mark', 'live');
+		await expect(page.getByTestId('prompt')).toContainText('Choose which enemy attacks you next');
+	});
+}
