@@ -1,0 +1,86 @@
+/**
+ * Quiet action windows (issue 17): « Les joueurs ont la possibilité d'effectuer des actions et
+ * de jouer des cartes Évènement à la fin de chaque étape » (« Phase 6 : Combat »). A window is
+ * quiet only when no seat can play or trigger anything in it; and a window closes only when
+ * every player has passed in succession after the last action (Rules Reference), which the
+ * hot-seat table does with the first player's Continue (LCG-DESIGN "Hot-seat action windows").
+ */
+import { describe, expect, it } from 'vitest';
+import { isQuietWindow, seatsWhoCanPlay, windowPlays } from '$lib/games/lcg/windows';
+import { table } from './table';
+
+describe('a quiet window: no seat can play or trigger anything in it', () => {
+	it('solo, Feint in hand and 4 Tactics resources: the window after the shadow cards and the one after the attacker is chosen are not quiet', () => {
+		const g = table({ p1: { heroes: ['Gimli', 'Legolas'], hand: ['Feint'], resources: { Gimli: 4 }, engaged: ['Forest Spider', 'Dol Guldur Orcs'] }, at: 'combat.shadows' });
+		g.continueTo('combat.shadowsWindow');
+		expect(isQuietWindow(g.ctx)).toBe(false);
+		expect(windowPlays(g.ctx, 0).map((e) => e.type)).toEqual(['PLAY', 'PLAY']);
+		expect(seatsWhoCanPlay(g.ctx)).toEqual([0]);
+		g.continue();
+		g.send({ type: 'RESOLVE_ATTACK', seat: 0, enemy: g.id('Forest Spider') });
+		expect(g.step).toBe('combat.enemyChooseWindow');
+		expect(isQuietWindow(g.ctx)).toBe(false);
+		// Feint matters here: the Orcs have not attacked yet.
+		g.play(0, 'Feint', { target: g.id('Dol Guldur Orcs') });
+		expect(g.card('Feint').zone).toBe('discard:0');
+	});
+
+	it('the same window with Feint unaffordable (no Tactics resource) is quiet', () => {
+		const g = table({ p1: { heroes: ['Gimli', 'Legolas'], hand: ['Feint'], engaged: ['Forest Spider'] }, at: 'combat.shadows' });
+		g.continueTo('combat.shadowsWindow');
+		expect(windowPlays(g.ctx, 0)).toEqual([]);
+		expect(isQuietWindow(g.ctx)).toBe(true);
+	});
+
+	it('a window is not quiet when another seat than the first player holds a playable card', () => {
+		const g = table({ p1: { heroes: ['Gimli'], engaged: ['Forest Spider'] }, p2: { heroes: ['Legolas'], hand: ['Feint'], resources: { Legolas: 1 } }, at: 'combat.shadows' });
+		g.continueTo('combat.shadowsWindow');
+		expect(windowPlays(g.ctx, 0)).toEqual([]);
+		expect(seatsWhoCanPlay(g.ctx)).toEqual([1]);
+		expect(isQuietWindow(g.ctx)).toBe(false);
+	});
+
+	it('is never said of a step that is not an open window, nor under a decision', () => {
+		const g = table({ p1: { heroes: ['Gimli'] }, at: 'quest.commit' });
+		expect(g.step).toBe('quest.commit');
+		expect(isQuietWindow(g.ctx)).toBe(false);
+		expect(windowPlays(g.ctx, 0)).toEqual([]);
+	});
+});
+
+describe('a window closes when every player has passed in succession after the last action', () => {
+	it('2 players: A acts, B passes, A may act again; only the passes of all (the first player’s Continue) close it', () => {
+		const g = table({
+			p1: { heroes: ['Gimli'], hand: ['Feint', 'Feint', 'Feint'], resources: { Gimli: 3 }, engaged: ['Forest Spider', 'Dol Guldur Orcs', 'King Spider', 'Black Forest Bats'] },
+			p2: { heroes: ['Legolas'], hand: ['Feint'], resources: { Legolas: 1 } },
+			at: 'combat.shadows',
+			options: { pauseAtEveryWindow: false }
+		});
+		expect(g.step).toBe('combat.shadowsWindow');
+		// A (seat 0) acts: the window stays open for everybody.
+		g.play(0, 'Feint', { target: g.id('Forest Spider') });
+		expect(g.step).toBe('combat.shadowsWindow');
+		expect(seatsWhoCanPlay(g.ctx)).toEqual([0, 1]);
+		// B (seat 1) passes (does nothing); A may act again.
+		g.play(0, 'Feint', { target: g.id('Dol Guldur Orcs') });
+		expect(g.step).toBe('combat.shadowsWindow');
+		// Now B acts; the window is still open, and A may act once more.
+		g.play(1, 'Feint', { target: g.id('King Spider') });
+		expect(g.step).toBe('combat.shadowsWindow');
+		expect(seatsWhoCanPlay(g.ctx)).toEqual([0]);
+		// Everyone passes in succession: the first player's Continue closes it.
+		g.continue();
+		expect(g.step).not.toBe('combat.shadowsWindow');
+	});
+
+	it('after the last action nobody can answer, every pass is forced: the window closes by itself', () => {
+		const g = table({
+			p1: { heroes: ['Gimli'], hand: ['Feint'], resources: { Gimli: 1 }, engaged: ['Forest Spider'] },
+			at: 'combat.shadows',
+			options: { pauseAtEveryWindow: false }
+		});
+		expect(g.step).toBe('combat.shadowsWindow');
+		g.play(0, 'Feint', { target: g.id('Forest Spider') });
+		expect(g.step).not.toBe('combat.shadowsWindow');
+	});
+});
