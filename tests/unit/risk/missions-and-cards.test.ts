@@ -16,7 +16,9 @@ import { NEIGHBOURS } from '$lib/games/risk/rules/board';
 import { playEvent } from '$lib/games/risk/rules/cards';
 import { ACROSS_MOUNTAINS, BRIDGES } from '$lib/games/risk/rules/special';
 import { adventurePoints } from '$lib/games/risk/rules/scoring';
-import { ADVENTURE_CARDS, ADVENTURE_DECK, DEFAULT_CARD_POINTS } from '$lib/games/risk/data/adventure';
+import { ADVENTURE_CARDS, ADVENTURE_DECK, ADVENTURE_DECK_1, DEFAULT_CARD_POINTS } from '$lib/games/risk/data/adventure';
+import def from '$lib/games/risk/definition';
+import { initialContext } from '$lib/games/risk/rules/setup';
 import { freshTurn } from '$lib/games/risk/rules/setup';
 import { riskView } from '$lib/games/risk/definition';
 import type { GameSnapshot } from '$lib/engine/types';
@@ -144,6 +146,23 @@ describe('the 40-card deck (« 40 cartes Aventure »)', () => {
 		const keys = ADVENTURE_DECK.map((i) => ADVENTURE_CARDS[i].key);
 		expect(new Set(keys).size).toBe(40);
 		for (const k of ['you_shall_not_pass', 'mountain_way', 'local_uprising', 'corsairs']) expect(keys).toContain(k);
+	});
+});
+
+describe('saves made before this deck keep theirs', () => {
+	it('options without `adventureDeck` (a save made before) deal the earlier 40 cards; a new game deals the new ones', () => {
+		const seats = [{ name: 'A' }, { name: 'B' }];
+		const old = def.createInput({ seats, options: { ringRoll: 'three', regionPoints: 'one', adventureDraw: 'stronghold', strongholdBattalions: false }, seed: 3 });
+		expect(old.options.adventureDeck).toBe(1);
+		expect(def.createInput({ seats, options: undefined, seed: 3 }).options.adventureDeck).toBe(2);
+		expect(ADVENTURE_DECK_1).toHaveLength(40);
+		expect(ADVENTURE_DECK_1.map((i) => ADVENTURE_CARDS[i].key)).not.toContain('local_uprising');
+		expect(ADVENTURE_DECK_1.filter((i) => ADVENTURE_CARDS[i].key === 'second_leader')).toHaveLength(4);
+		// Dealt at the end of setup: every card of a game on the old deck comes from it.
+		let c = initialContext(old);
+		while (c.phase !== 'reinforce') c = applyEvent(c, legalEvents(c, c.current)[0]);
+		const all = [...c.adventureDeck, ...c.adventureHands.flat()].sort((a, b) => a - b);
+		expect(all).toEqual(ADVENTURE_DECK_1.slice().sort((a, b) => a - b));
 	});
 });
 

@@ -30,7 +30,7 @@ export interface RiskView extends Omit<RiskContext, 'rng' | 'territoryDeck' | 'a
 }
 
 /** The defaults: the project's summary everywhere (RULES-NOTES.md). */
-export const DEFAULT_OPTIONS: RiskOptions = { ringRoll: 'three', regionPoints: 'one', adventureDraw: 'stronghold', strongholdBattalions: false };
+export const DEFAULT_OPTIONS: RiskOptions = { ringRoll: 'three', regionPoints: 'one', adventureDraw: 'stronghold', strongholdBattalions: false, adventureDeck: 2 };
 
 /** The view of `s` for `viewer`: no deck order, no other player's cards, no RNG. */
 export function riskView(s: GameSnapshot<RiskContext>, viewer: SeatId | 'table'): RiskView {
@@ -75,7 +75,10 @@ const definition: GameDefinition<RiskContext, RiskEvent, RiskOptions, RiskInput,
 	 * @throws RangeError (when the machine starts) for a player count outside 2–4
 	 */
 	createInput({ seats, options, seed }) {
-		return { seats: seats.map((s) => ({ ...s })), options: { ...DEFAULT_OPTIONS, ...(options ?? {}) }, seed };
+		const merged = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
+		// A save made before issue 19 stored its options without `adventureDeck`: it deals the deck of its time.
+		if (options && !('adventureDeck' in options)) merged.adventureDeck = 1;
+		return { seats: seats.map((s) => ({ ...s })), options: merged, seed };
 	},
 	machine: riskMachine,
 	legalEvents: (s, seat) => legalEvents(s.context, seat),

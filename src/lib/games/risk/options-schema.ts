@@ -9,11 +9,13 @@ import * as v from 'valibot';
 /**
  * `{ ringRoll, regionPoints, adventureDraw, strongholdBattalions }` (RiskOptions): the
  * the Ring's roll (a 3 exactly, or higher than three),
- * region points, when adventure cards are drawn, and the battalions a stronghold adds (types.ts).
+ * region points, when adventure cards are drawn, and the battalions a stronghold adds (types.ts);
+ * `adventureDeck` (optional): the deck's edition (1 for saves made before issue 19).
  */
 export const riskOptionsSchema = v.strictObject({
 	ringRoll: v.picklist(['three', 'higherThanThree']),
 	regionPoints: v.picklist(['one', 'bonus']),
 	adventureDraw: v.picklist(['stronghold', 'siteOfPower']),
-	strongholdBattalions: v.boolean()
+	strongholdBattalions: v.boolean(),
+	adventureDeck: v.optional(v.picklist([1, 2]))
 });

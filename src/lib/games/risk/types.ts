@@ -24,12 +24,16 @@ export const WILD_CARDS = [42, 43];
  * - `adventureDraw`: 'stronghold' = a leader crossing or taking a stronghold earns an adventure
  *   card (summary); 'siteOfPower' = a site of power (printed game).
  * - `strongholdBattalions`: each stronghold held gives 1 battalion at reinforcement (Trilogy rule; off by default).
+ * - `adventureDeck`: not a choice of the new-game screen: which 40 cards are dealt (data/adventure.ts).
+ *   2 = `ADVENTURE_DECK` (every game started since issue 19); 1 = `ADVENTURE_DECK_1`, the deck of
+ *   saves made before (their options lack the key), so that they still replay from their seed.
  */
 export interface RiskOptions {
 	ringRoll: 'three' | 'higherThanThree';
 	regionPoints: 'one' | 'bonus';
 	adventureDraw: 'stronghold' | 'siteOfPower';
 	strongholdBattalions: boolean;
+	adventureDeck?: 1 | 2;
 }
 
 /** The machine's input. */

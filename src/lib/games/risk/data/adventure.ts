@@ -141,6 +141,18 @@ export const ADVENTURE_CARDS: AdventureCard[] = [
  */
 export const ADVENTURE_DECK: number[] = ADVENTURE_CARDS.map((_, i) => i).filter((i) => ![17, 18, 19, 27, 28, 34, 35, 39].includes(i));
 
+/**
+ * The deck of games saved before issue 19 (option `adventureDeck: 1`): the 4 reactions in the
+ * places of a second Ambush! (39), a second Gríma (27), Dangerous Crossing (34) and Gollum (35);
+ * without the last four cards (44–47). Kept so that those saves still replay from their seed.
+ */
+export const ADVENTURE_DECK_1: number[] = ADVENTURE_CARDS.map((_, i) => i).filter((i) => i < 44 && ![27, 34, 35, 39].includes(i));
+
+/** The deck a game deals (option `adventureDeck`, RiskOptions). */
+export function adventureDeckOf(edition: 1 | 2 | undefined): number[] {
+	return edition === 1 ? ADVENTURE_DECK_1 : ADVENTURE_DECK;
+}
+
 /** Whether card `id` is an event. */
 export function isEvent(id: number): boolean {
 	return ADVENTURE_CARDS[id].kind.type === 'event';

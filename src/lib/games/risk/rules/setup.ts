@@ -2,7 +2,7 @@
  * Setup (rulebook « Avant de commencer… », « Commencez ! », « Variante à 2 joueurs »).
  */
 import { createRng, rngCursor } from '$lib/engine/rng';
-import { ADVENTURE_CARDS, ADVENTURE_DECK } from '../data/adventure';
+import { ADVENTURE_CARDS, adventureDeckOf } from '../data/adventure';
 import { ADVENTURE_DEALT, NEUTRAL_CARDS_TWO_PLAYERS, NEUTRAL_PER_TERRITORY, SETUP_DEAL, STARTING_ARMIES } from '../data/game';
 import { TERRITORIES, TERRITORY_COUNT, type Allegiance } from '../data/map';
 import { grant, log, tname, type Cursor } from './state';
@@ -132,8 +132,9 @@ export function finishSetup(c: RiskContext, r: Cursor): void {
 	if (c.neutral) c.territoryBox.push(...WILD_CARDS);
 	else deck.push(...WILD_CARDS);
 	c.territoryDeck = r.shuffle(deck);
-	const events = ADVENTURE_DECK.filter((i) => ADVENTURE_CARDS[i].kind.type === 'event');
-	const rest = r.shuffle(ADVENTURE_DECK.filter((i) => ADVENTURE_CARDS[i].kind.type !== 'event'));
+	const deck40 = adventureDeckOf(c.options.adventureDeck);
+	const events = deck40.filter((i) => ADVENTURE_CARDS[i].kind.type === 'event');
+	const rest = r.shuffle(deck40.filter((i) => ADVENTURE_CARDS[i].kind.type !== 'event'));
 	for (let k = 0; k < ADVENTURE_DEALT; k++) for (const seat of c.order) c.adventureHands[seat].push(rest.pop() as number);
 	c.adventureDeck = r.shuffle([...rest, ...events]);
 	c.ring = 0;
