@@ -23,6 +23,7 @@ import { StorageError } from './errors';
 import { openSave, type DefinitionSource, type OpenFailure } from './resume';
 import { commitEvent, createSave, replaceLog, type LogTie } from './saves';
 import { LOG_HASH_EMPTY } from './hash';
+import { clearPending, markPending, takeLostMove } from './pending-mark';
 import type { SaveStatus } from './types';
 
 /** What changed, for `subscribe` listeners. */
@@ -136,17 +137,20 @@ export class LiveGame {
 	 * that restores neither way is kept read-only and reported).
 	 * @param yieldToPaint how a move waits for its frame to be painted before committing
 	 *   (default: a frame and a task in a browser, nothing elsewhere)
-	 * @returns `{ ok: true, game, restoredBy }` or the `OpenFailure` of `openSave`
+	 * @returns `{ ok: true, game, restoredBy, lostMove }` or the `OpenFailure` of `openSave`;
+	 *   `lostMove` is true when a move was painted in an earlier visit but its commit never
+	 *   finished (the page died while saving it): the screen says it was taken back
 	 */
 	static async open(
 		db: MiddleEarthDb,
 		id: string,
 		definitions: DefinitionSource,
 		yieldToPaint?: () => Promise<void>
-	): Promise<{ ok: true; game: LiveGame; restoredBy: 'snapshot' | 'replay' } | OpenFailure> {
+	): Promise<{ ok: true; game: LiveGame; restoredBy: 'snapshot' | 'replay'; lostMove: boolean } | OpenFailure> {
 		const r = await openSave(db, id, definitions);
 		if (!r.ok) return r;
-		return { ok: true, game: new LiveGame(db, id, r.def, r.session, r.tie, yieldToPaint), restoredBy: r.restoredBy };
+		const lostMove = takeLostMove(id, r.tie.length);
+		return { ok: true, game: new LiveGame(db, id, r.def, r.session, r.tie, yieldToPaint), restoredBy: r.restoredBy, lostMove };
 	}
 
 	/**
@@ -310,6 +314,18 @@ export class LiveGame {
 		});
 	}
 
+	/**
+	 * Resolves once every operation queued so far (the move in flight and those behind it) has
+	 * been saved, rolled back or cancelled: what a tab waits for before it hands its save over
+	 * to another tab (SaveLock). Never rejects.
+	 */
+	idle(): Promise<void> {
+		return this.queue.then(
+			() => undefined,
+			() => undefined
+		);
+	}
+
 	/** Stops the game's actor; the save stays as it is. Further operations are refused. */
 	close(): void {
 		this.closed = true;
@@ -327,11 +343,14 @@ export class LiveGame {
 		const status = statusOf(this.def, after);
 		this.pending_ = true;
 		this.notify('painted');
+		markPending(this.id, this.tie_.length + 1);
 		try {
 			await this.yieldToPaint();
 			const persisted = this.session_.persisted();
 			this.tie_ = await commitEvent(this.db, this.id, entry, persisted, status, this.tie_, isCheckpoint(this.def, before, after));
+			clearPending(this.id);
 		} catch (e) {
+			clearPending(this.id);
 			await this.rollback(fallback);
 			this.unsaved_ = (e as { code?: unknown })?.code === 'not-saved' ? { ev, by, auto } : null;
 			throw e;

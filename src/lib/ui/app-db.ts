@@ -22,6 +22,11 @@ export interface OpenedGame {
 	def: AnyGameDefinition;
 	ui: GameUi;
 	save: { id: string; gameId: GameId; seats: SeatSetup[] };
+	/**
+	 * A move painted in an earlier visit never finished saving (the page died while saving it):
+	 * the game opens one move earlier and the screen says so once (storage/pending-mark.ts).
+	 */
+	lostMove: boolean;
 }
 
 /** Loads the definition of a ready game, or undefined. */
@@ -131,7 +136,7 @@ export const appDb = {
 		const ui = await entry.loadUi();
 		return {
 			ok: true,
-			game: { live: r.game, def: r.game.def, ui, save: { id, gameId: r.game.def.id, seats: r.game.seats } }
+			game: { live: r.game, def: r.game.def, ui, save: { id, gameId: r.game.def.id, seats: r.game.seats }, lostMove: r.lostMove }
 		};
 	},
 	/**

@@ -97,3 +97,38 @@ describe('a database connection closed by the browser', () => {
 		expect(isConnectionError(new SaveNotWrittenError())).toBe(false);
 	});
 });
+
+describe('a painted move whose commit was cut off (the page died while saving it)', () => {
+	it('is taken back on reopen, and the reopen says so once', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 4);
+		await g.send(pass(0));
+		const id = g.id;
+		// the next move is painted, then the page dies before its commit starts
+		const dying = await LiveGame.open(db, id, DEFS, () => new Promise<void>(() => undefined));
+		if (!dying.ok) throw new Error(dying.reason);
+		expect(dying.lostMove).toBe(false);
+		void dying.game.send(pass(1));
+		await new Promise((r) => setTimeout(r, 0));
+		expect(dying.game.log).toHaveLength(2);
+		const reopened = await LiveGame.open(db, id, DEFS);
+		if (!reopened.ok) throw new Error(reopened.reason);
+		expect(reopened.lostMove).toBe(true);
+		expect(reopened.game.log.map((e) => e.ev)).toEqual([pass(0)]);
+		reopened.game.close();
+		const third = await LiveGame.open(db, id, DEFS);
+		expect(third.ok && third.lostMove).toBe(false);
+		if (third.ok) third.game.close();
+		g.close();
+	});
+
+	it('a move saved to the end leaves nothing to report', async () => {
+		const db = freshDb();
+		const g = await LiveGame.create(db, toyGame, TWO, 4);
+		await g.send(pass(0));
+		g.close();
+		const r = await LiveGame.open(db, g.id, DEFS);
+		expect(r.ok && r.lostMove).toBe(false);
+		if (r.ok) r.game.close();
+	});
+});
