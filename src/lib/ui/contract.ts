@@ -11,10 +11,20 @@
 import type { Component } from 'svelte';
 import type { BotLevel, GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 
-/** Props of a game's `Board` component. */
-export interface BoardProps {
-	/** The current snapshot (read-only). Use the definition's `view()` to hide what `viewer` may not see. */
-	snapshot: GameSnapshot<any>;
+/**
+ * Props of a game's `Board` component. A Board never receives the snapshot: the shell gives it
+ * `def.view(snapshot, viewer)` (src/lib/ui/play/board-input.ts), so nothing private of another
+ * seat (a hand, a face-down card, a deck's order, the seed or RNG state) reaches it. `View` is
+ * the game's view type (the definition's `view()` result).
+ */
+export interface BoardProps<View = any> {
+	/**
+	 * What `viewer` may see now: the game definition's `view(snapshot, viewer)` (read-only),
+	 * a new object after every change of the snapshot or of the viewer.
+	 */
+	view: View;
+	/** The game's public log (every line every seat may read), oldest first. */
+	log: readonly LogEntry[];
 	/**
 	 * Whose private information may be drawn: the seat that has lifted the curtain, or
 	 * 'table' when none has (then no hand may be rendered at all, not merely covered).
@@ -41,7 +51,7 @@ export interface BoardProps {
 	 */
 	recent?: RecentMove[];
 	/**
-	 * Where the same moves begin in the game's log (`context.log`): the log's length when
+	 * Where the same moves begin in the game's log (`log`): the log's length when
 	 * `viewer` last moved, for a board that reads what changed from the log (the co-op game's
 	 * corruption track). Undefined for 'table', and when the viewer has not moved since the
 	 * page opened (then `recent` is empty too).
@@ -56,6 +66,13 @@ export interface BoardProps {
 	 * shell also says the move in words (GameUi.describeEvent).
 	 */
 	hint?: GameEvent | null;
+	/**
+	 * The view and legal events of another seat, for a board that hands the tablet to that
+	 * seat behind its own curtain (the co-op game's special cards, which any hobbit may play
+	 * at any time). Call it only once that seat has taken the tablet: the result is that
+	 * seat's private view. Optional (a board gets it from the play screen; tests may omit it).
+	 */
+	seatView?: (seat: SeatId) => { view: View; legal: GameEvent[] };
 }
 
 /** A move by someone else, for highlights: the event and who chose it. */

@@ -16,6 +16,7 @@ import { applyEvent, legalEventsFor } from '$lib/games/coop-board/rules/moves';
 import { payment } from '$lib/games/coop-board/rules/payment';
 import { QUEST_IDS, CARDS } from '$lib/games/coop-board/data/game';
 import type { CoopContext } from '$lib/games/coop-board/types';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Anna' }, { name: 'Bilal' }, { name: 'Chloé' }];
 const start = (seed = 4) => setupGame({ seats, options: { sauron: 12, passRing: false, equalTurns: false, solo: false, competitive: false }, seed });
@@ -78,7 +79,9 @@ describe('the board', () => {
 	function renderBoard(c: CoopContext, viewer: SeatId | 'table') {
 		const send = vi.fn(async (_ev: GameEvent) => {});
 		const legal = typeof viewer === 'number' ? legalEventsFor(c, viewer) : [];
-		render(Board, { snapshot: snap(c), viewer, seats, legal, send, explain: vi.fn() });
+		// `seatView`: what the play screen gives the board for a hobbit that took the tablet behind the special sheet's curtain.
+		const seatView = (s: SeatId) => ({ view: def.view(snap(c), s), legal: legalEventsFor(c, s) });
+		render(Board, { ...boardInput(def, snap(c), viewer), viewer, seats, legal, send, explain: vi.fn(), seatView });
 		return send;
 	}
 	it("renders only the viewer's hand, and none for the table", () => {

@@ -11,12 +11,14 @@ import type { GameEvent, GameSnapshot, SeatId } from '$lib/engine/types';
 import type { RecentMove } from '$lib/ui/contract';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
 import Board from '$lib/games/coop-board/view/Board.svelte';
+import def from '$lib/games/coop-board/definition';
 import ui from '$lib/games/coop-board/view';
 import { setupGame } from '$lib/games/coop-board/rules/flow';
 import { applyEvent, legalEventsFor } from '$lib/games/coop-board/rules/moves';
 import { moveDark } from '$lib/games/coop-board/rules/state';
 import { botMove } from '$lib/games/coop-board/bot';
 import type { CoopContext, CoopEvent } from '$lib/games/coop-board/types';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Anna' }, { name: 'Bilal' }, { name: 'Chloé' }];
 const snap = (c: CoopContext): GameSnapshot<CoopContext> => ({ context: c, value: 'cards', status: 'active' });
@@ -52,12 +54,12 @@ const atReveal = () => reach((c) => !!c.adv && c.decision?.kind === 'reveal');
 const atPlay = () => reach((c) => !!c.adv && c.decision?.kind === 'play' && legalEventsFor(c, actor(c)).some((e) => e.type === 'PLAY_CARD'));
 
 function renderBoard(c: CoopContext, viewer: SeatId | 'table', extra: { recent?: RecentMove[]; recentLogFrom?: number; hint?: GameEvent | null } = {}) {
-	const props = { snapshot: snap(c), viewer, seats, legal: typeof viewer === 'number' ? legalEventsFor(c, viewer) : [], send: vi.fn(async () => {}), explain: vi.fn(), ...extra };
+	const props = { ...boardInput(def, snap(c), viewer), viewer, seats, legal: typeof viewer === 'number' ? legalEventsFor(c, viewer) : [], send: vi.fn(async () => {}), explain: vi.fn(), ...extra };
 	const r = render(Board, props);
 	return {
 		...r,
 		redraw: (next: CoopContext, more: { recent?: RecentMove[]; recentLogFrom?: number } = {}) =>
-			r.rerender({ ...props, ...more, snapshot: snap(next), legal: typeof viewer === 'number' ? legalEventsFor(next, viewer) : [] })
+			r.rerender({ ...props, ...more, ...boardInput(def, snap(next), viewer), legal: typeof viewer === 'number' ? legalEventsFor(next, viewer) : [] })
 	};
 }
 

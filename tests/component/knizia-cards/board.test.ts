@@ -14,6 +14,7 @@ import RegionTile from '$lib/games/knizia-cards/view/RegionTile.svelte';
 import ui from '$lib/games/knizia-cards/view/index';
 import type { KcContext } from '$lib/games/knizia-cards/types';
 import { atRegion, fresh, places, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
 const P = places();
@@ -26,7 +27,7 @@ function renderBoard(s: GameSnapshot<KcContext>, viewer: SeatId | 'table') {
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const explain = vi.fn();
 	const legal = typeof viewer === 'number' ? def.legalEvents(s, viewer) : [];
-	render(Board, { snapshot: s, viewer, seats: seats.slice(0, s.context.names.length), legal, send, explain });
+	render(Board, { ...boardInput(def, s, viewer), viewer, seats: seats.slice(0, s.context.names.length), legal, send, explain });
 	return { send, explain };
 }
 

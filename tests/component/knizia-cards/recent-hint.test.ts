@@ -17,6 +17,7 @@ import ui from '$lib/games/knizia-cards/view/index';
 import type { KcContext, KcEvent } from '$lib/games/knizia-cards/types';
 import type { RecentMove } from '$lib/ui/contract';
 import { atRegion, fresh, places, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
 const P = places();
@@ -39,7 +40,7 @@ function snap(c: KcContext, value: 'playing' | 'placingRegion' = 'playing'): Gam
 }
 function props(s: GameSnapshot<KcContext>, viewer: SeatId | 'table', extra: { hint?: GameEvent | null; recent?: RecentMove[] } = {}) {
 	return {
-		snapshot: s,
+		...boardInput(def, s, viewer),
 		viewer,
 		seats: seats.slice(0, s.context.names.length),
 		legal: typeof viewer === 'number' ? def.legalEvents(s, viewer) : [],
@@ -224,13 +225,13 @@ describe('cards that have just arrived', () => {
 		expect(document.querySelectorAll('.card-arrive')).toHaveLength(0);
 		const ev: KcEvent = { type: 'play', seat: 1, card: 'B-4-1', x: 0, y: -1 };
 		game.send(ev);
-		await r.rerender({ snapshot: game.snapshot, legal: def.legalEvents(game.snapshot, 0), recent: [bot(ev)] });
+		await r.rerender({ ...boardInput(def, game.snapshot, 0), legal: def.legalEvents(game.snapshot, 0), recent: [bot(ev)] });
 		expect(mapCard('0,-1').classList.contains('card-arrive')).toBe(true);
 		expect(mapCard('1,-1').classList.contains('card-arrive')).toBe(false);
 		expect(document.querySelectorAll('.card-arrive')).toHaveLength(1);
 		// the next change: the card has arrived already, it does not animate again
 		game.send({ type: 'endTurn', seat: 1 });
-		await r.rerender({ snapshot: game.snapshot, legal: def.legalEvents(game.snapshot, 0) });
+		await r.rerender({ ...boardInput(def, game.snapshot, 0), legal: def.legalEvents(game.snapshot, 0) });
 		expect(mapCard('0,-1').classList.contains('card-arrive')).toBe(false);
 	});
 
@@ -242,7 +243,7 @@ describe('cards that have just arrived', () => {
 		const r = render(Board, props(game.snapshot, 0));
 		const kept = game.snapshot.context.hands[0].slice();
 		game.send({ type: 'endTurn', seat: 0 });
-		await r.rerender({ snapshot: game.snapshot, legal: def.legalEvents(game.snapshot, 0) });
+		await r.rerender({ ...boardInput(def, game.snapshot, 0), legal: def.legalEvents(game.snapshot, 0) });
 		const drawn = game.snapshot.context.hands[0].filter((x) => !kept.includes(x));
 		expect(drawn).toHaveLength(1);
 		const hand = screen.getAllByTestId('hand-card');

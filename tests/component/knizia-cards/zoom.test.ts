@@ -16,6 +16,7 @@ import type { KcContext } from '$lib/games/knizia-cards/types';
 import { LONGPRESS_DELAY } from '$lib/ui/longpress';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
 import { fresh, put, setHand } from '../../unit/knizia-cards/helpers';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
 const before = getLocale();
@@ -30,7 +31,7 @@ function renderBoard(c: KcContext, viewer: SeatId | 'table') {
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const explain = vi.fn();
 	const legal = typeof viewer === 'number' ? def.legalEvents(s, viewer) : [];
-	const r = render(Board, { snapshot: s, viewer, seats: seats.slice(0, c.names.length), legal, send, explain });
+	const r = render(Board, { ...boardInput(def, s, viewer), viewer, seats: seats.slice(0, c.names.length), legal, send, explain });
 	return { ...r, send, explain, s };
 }
 
@@ -147,7 +148,7 @@ describe('the large card view', () => {
 		const { rerender, s } = renderBoard(c, 0);
 		await longPress(handCard('R-4-1'));
 		expect(screen.getByTestId('card-zoom')).toBeInTheDocument();
-		await rerender({ snapshot: s, viewer: 'table', seats, legal: [], send: vi.fn(), explain: vi.fn() });
+		await rerender({ ...boardInput(def, s, 'table'), viewer: 'table', seats, legal: [], send: vi.fn(), explain: vi.fn() });
 		expect(screen.queryByTestId('card-zoom')).toBeNull();
 		expect(document.body.innerHTML).not.toContain('R-4-1');
 	});

@@ -9,6 +9,8 @@ import { autoContinue, autoPassOn, holdNextWindow, quietFor, setAutoPass } from 
 import { gameKey } from '$lib/games/lcg/view/reveal';
 import type { LcgContext } from '$lib/games/lcg/types';
 import { table } from '../../unit/lcg/table';
+import { viewOf } from '$lib/games/lcg/definition';
+import { boardInput } from '$lib/ui/play/board-input';
 
 /** A context with only a log (quietFor reads nothing else). */
 const withLog = (log: { key: string; seat?: number }[]) => ({ log }) as unknown as LcgContext;
@@ -63,47 +65,47 @@ describe('the table passes quiet windows by itself (autoContinue)', () => {
 	it('the first window after a game was first seen at another step passes', () => {
 		const g = commitTable(['Éowyn']);
 		const key = gameKey(g.ctx);
-		expect(autoContinue(key, g.ctx, false, false)).toBeNull();
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toBeNull();
 		g.send({ type: 'COMMIT', seat: 0, card: g.id('Éowyn') }).done(0);
 		expect(g.step).toBe('quest.commitWindow');
-		expect(autoContinue(key, g.ctx, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
 	});
 
 	it('after an undo back before a move, the window that move leads to passes again when the move is made again', () => {
 		const g = commitTable(['Glorfindel']);
 		const key = gameKey(g.ctx);
 		const atCommit = g.ctx;
-		expect(autoContinue(key, atCommit, false, false)).toBeNull();
+		expect(autoContinue(key, viewOf(atCommit, 'table'), false, false)).toBeNull();
 		g.send({ type: 'COMMIT', seat: 0, card: g.id('Glorfindel') }).done(0);
 		const atWindow = g.ctx;
-		expect(autoContinue(key, atWindow, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+		expect(autoContinue(key, viewOf(atWindow, 'table'), false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
 		// Undo (the table's Continue goes back with the move): the table is at the commit step again.
-		expect(autoContinue(key, atCommit, false, false)).toBeNull();
+		expect(autoContinue(key, viewOf(atCommit, 'table'), false, false)).toBeNull();
 		// The same move again: its quiet window passes as the first time.
-		expect(autoContinue(key, atWindow, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+		expect(autoContinue(key, viewOf(atWindow, 'table'), false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
 	});
 
 	it('after an undo back to a window, that window is shown, not passed again', () => {
 		const g = commitTable(['Beravor']);
 		const key = gameKey(g.ctx);
-		autoContinue(key, g.ctx, false, false);
+		autoContinue(key, viewOf(g.ctx, 'table'), false, false);
 		g.send({ type: 'COMMIT', seat: 0, card: g.id('Beravor') }).done(0);
 		const atWindow = g.ctx;
-		expect(autoContinue(key, atWindow, false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+		expect(autoContinue(key, viewOf(atWindow, 'table'), false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
 		g.continue();
 		expect(g.ctx.log.length).toBeGreaterThan(atWindow.log.length);
-		autoContinue(key, g.ctx, false, false);
+		autoContinue(key, viewOf(g.ctx, 'table'), false, false);
 		// An undo of that Continue alone (the move before it could not be taken back): the window waits.
-		expect(autoContinue(key, atWindow, false, false)).toBeNull();
+		expect(autoContinue(key, viewOf(atWindow, 'table'), false, false)).toBeNull();
 	});
 
 	it('"Stop for an Action" makes the next window wait', () => {
 		const g = commitTable(['Denethor']);
 		const key = gameKey(g.ctx);
-		autoContinue(key, g.ctx, false, false);
+		autoContinue(key, viewOf(g.ctx, 'table'), false, false);
 		holdNextWindow(key);
 		g.send({ type: 'COMMIT', seat: 0, card: g.id('Denethor') }).done(0);
-		expect(autoContinue(key, g.ctx, false, false)).toBeNull();
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toBeNull();
 	});
 
 	it('a quiet window reached while the move before it is still being saved passes once the save is done', async () => {
@@ -111,13 +113,13 @@ describe('the table passes quiet windows by itself (autoContinue)', () => {
 		let release = () => {};
 		const send = vi.fn((_ev: GameEvent, _opts?: { auto?: boolean }) => new Promise<void>((r) => (release = r)));
 		const snap = () => g.snapshot as GameSnapshot<LcgContext>;
-		const { rerender } = render(Board, { snapshot: snap(), viewer: 0, seats: [{ name: 'Ann' }], legal: def.legalEvents(snap(), 0), send, explain: vi.fn() });
+		const { rerender } = render(Board, { ...boardInput(def, snap(), 0), viewer: 0, seats: [{ name: 'Ann' }], legal: def.legalEvents(snap(), 0), send, explain: vi.fn() });
 		await userEvent.click(document.querySelector(`[data-testid="card"][data-id="${g.id('Beravor')}"] button`) as HTMLButtonElement);
 		expect(send).toHaveBeenLastCalledWith({ type: 'COMMIT', seat: 0, card: g.id('Beravor') });
 		// The shell paints the move (and the next step) before the save resolves.
 		g.send({ type: 'COMMIT', seat: 0, card: g.id('Beravor') }).done(0);
 		expect(g.step).toBe('quest.commitWindow');
-		await rerender({ snapshot: snap(), legal: def.legalEvents(snap(), 0) });
+		await rerender({ ...boardInput(def, snap(), 0), legal: def.legalEvents(snap(), 0) });
 		await new Promise((r) => setTimeout(r, 10));
 		expect(send).toHaveBeenCalledTimes(1);
 		release();
@@ -133,15 +135,15 @@ describe('the table passes quiet windows with the curtain down', () => {
 		const snap = () => g.snapshot as GameSnapshot<LcgContext>;
 		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
 		// The curtain is down: the table has no legal events of its own.
-		const { rerender } = render(Board, { snapshot: snap(), viewer: 'table', seats, legal: [], send, explain: vi.fn() });
+		const { rerender } = render(Board, { ...boardInput(def, snap(), 'table'), viewer: 'table', seats, legal: [], send, explain: vi.fn() });
 		g.done(0).done(1);
 		expect(g.step).toBe('quest.commitWindow');
-		await rerender({ snapshot: snap() });
+		await rerender({ ...boardInput(def, snap(), 'table') });
 		await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'CONTINUE', seat: 0 }, { auto: true }));
 		// The Continue is painted (an empty encounter deck reveals nothing: the next window is quiet) before it is saved.
 		g.continue();
 		expect(g.step).toBe('quest.stagingWindow');
-		await rerender({ snapshot: snap() });
+		await rerender({ ...boardInput(def, snap(), 'table') });
 		await new Promise((r) => setTimeout(r, 10));
 		expect(send).toHaveBeenCalledTimes(1);
 		releases[0]();

@@ -17,6 +17,7 @@ import CardDetail from '$lib/games/lcg/view/CardDetail.svelte';
 import { CARDS } from '$lib/games/lcg/data/cards';
 import { getDef } from '$lib/games/lcg/cards/registry';
 import { table } from '../../unit/lcg/table';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Ann' }, { name: 'Bob' }];
 
@@ -24,7 +25,7 @@ function renderBoard(snapshot: GameSnapshot<LcgContext>, viewer: SeatId | 'table
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const explain = vi.fn();
 	const legal = typeof viewer === 'number' ? def.legalEvents(snapshot, viewer) : [];
-	const r = render(Board, { snapshot, viewer, seats, legal, send, explain });
+	const r = render(Board, { ...boardInput(def, snapshot, viewer), viewer, seats, legal, send, explain });
 	return { send, explain, legal: legal as LcgEvent[], ...r };
 }
 
@@ -225,7 +226,7 @@ describe('reveals and card text', () => {
 		const { rerender } = renderBoard(before, 'table');
 		expect(screen.queryByTestId('reveal')).toBeNull();
 		g.done(0);
-		await rerender({ snapshot: snap(g) });
+		await rerender({ ...boardInput(def, snap(g), 'table') });
 		const panel = await screen.findByTestId('reveal');
 		expect(panel).toHaveAttribute('data-code', '01082');
 		await userEvent.click(screen.getByTestId('reveal-ok'));
@@ -238,7 +239,7 @@ describe('reveals and card text', () => {
 		g.continueTo('combat.enemyDefend');
 		g.send({ type: 'NO_DEFENDER', seat: 0 });
 		g.continueTo('combat.enemyShadowWindow');
-		await rerender({ snapshot: snap(g) });
+		await rerender({ ...boardInput(def, snap(g), 'table') });
 		const panel = await screen.findByTestId('reveal');
 		expect(panel).toHaveAttribute('data-code', '01089');
 		expect(panel).toHaveTextContent('Shadow card of Forest Spider');

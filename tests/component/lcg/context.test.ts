@@ -22,6 +22,7 @@ import { triggerLine } from '$lib/games/lcg/view/text';
 import { responseTrigger } from '$lib/games/lcg/view/trigger';
 import { setLocale } from '$lib/paraglide/runtime.js';
 import { table } from '../../unit/lcg/table';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Ann' }, { name: 'Bob' }];
 const snap = (g: { snapshot: unknown }) => g.snapshot as GameSnapshot<LcgContext>;
@@ -29,7 +30,7 @@ const snap = (g: { snapshot: unknown }) => g.snapshot as GameSnapshot<LcgContext
 function renderBoard(snapshot: GameSnapshot<LcgContext>, viewer: SeatId | 'table') {
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const legal = typeof viewer === 'number' ? def.legalEvents(snapshot, viewer) : [];
-	const r = render(Board, { snapshot, viewer, seats, legal, send, explain: vi.fn() });
+	const r = render(Board, { ...boardInput(def, snapshot, viewer), viewer, seats, legal, send, explain: vi.fn() });
 	return { send, ...r };
 }
 
@@ -49,7 +50,7 @@ describe('a Response offer shows what triggered it', () => {
 		const { rerender } = renderBoard(snap(g), 0);
 		g.continue();
 		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_response');
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const panel = screen.getByTestId('decision');
 		expect(panel).toHaveTextContent("Use Eleanor's response to The Necromancer's Reach?");
 		const trigger = within(panel).getByTestId('response-trigger');
@@ -68,11 +69,11 @@ describe('a Response offer shows what triggered it', () => {
 		const g = start();
 		const { rerender } = renderBoard(snap(g), 0);
 		g.continue();
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const use = g.ctx.decision!.options.find((o) => o.value !== 'decline')!.value;
 		g.choose(use, 0);
 		expect(g.log().some((l) => /cancelled/.test(l))).toBe(true);
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const panel = await screen.findByTestId('reveal');
 		expect(panel).toHaveAttribute('data-code', reach);
 		expect(panel).toHaveAttribute('data-cancelled', 'true');
@@ -89,7 +90,7 @@ describe('a Response offer shows what triggered it', () => {
 		const { rerender } = renderBoard(snap(g), 0);
 		g.continue();
 		g.choose('decline', 0);
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const panel = await screen.findByTestId('reveal');
 		expect(panel).toHaveAttribute('data-code', reach);
 		expect(panel).toHaveAttribute('data-cancelled', 'false');
@@ -103,7 +104,7 @@ describe('a Response to characters committing together', () => {
 		const { rerender } = renderBoard(snap(g), 0);
 		g.commit(0, ['Glóin', 'Théodred']);
 		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_response');
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const trigger = within(screen.getByTestId('decision')).getByTestId('response-trigger');
 		expect(trigger).toHaveAttribute('data-code', codeByName('Théodred'));
 		expect(within(trigger).getByTestId('response-trigger-line')).toHaveTextContent('Théodred and Glóin are committed to the quest.');
@@ -132,7 +133,7 @@ describe('a shadow effect cancelled by Hasty Stroke', () => {
 		const { rerender } = renderBoard(snap(g), 0);
 		g.continueTo('combat.enemyShadow');
 		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_response');
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const orcs = codeByName('Dol Guldur Orcs');
 		expect(screen.getByTestId('response-trigger')).toHaveAttribute('data-code', orcs);
 		expect(screen.getByTestId('response-trigger-line')).toHaveTextContent('The shadow effect of Dol Guldur Orcs triggers.');
@@ -140,7 +141,7 @@ describe('a shadow effect cancelled by Hasty Stroke', () => {
 		expect(screen.queryByTestId('reveal')).toBeNull();
 		const use = g.ctx.decision!.options.find((o) => o.value !== 'decline')!.value;
 		g.choose(use, 0);
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		const panel = await screen.findByTestId('reveal');
 		expect(panel).toHaveAttribute('data-code', orcs);
 		expect(panel).toHaveAttribute('data-cancelled', 'true');

@@ -14,6 +14,7 @@ import ui from '$lib/games/lcg/view/index';
 import type { LcgContext, LcgEvent } from '$lib/games/lcg/types';
 import { setLocale } from '$lib/paraglide/runtime.js';
 import { table, type TestGame } from '../../unit/lcg/table';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Ann' }, { name: 'Bob' }];
 const snap = (g: TestGame) => g.snapshot as GameSnapshot<LcgContext>;
@@ -24,7 +25,7 @@ const handCard = (id: string) => screen.getAllByTestId('hand-card').find((b) => 
 function renderBoard(snapshot: GameSnapshot<LcgContext>, viewer: SeatId, extra: { recent?: RecentMove[]; hint?: GameEvent | null } = {}) {
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const legal = def.legalEvents(snapshot, viewer);
-	const r = render(Board, { snapshot, viewer, seats, legal, send, explain: vi.fn(), ...extra });
+	const r = render(Board, { ...boardInput(def, snapshot, viewer), viewer, seats, legal, send, explain: vi.fn(), ...extra });
 	return { send, legal: legal as LcgEvent[], ...r };
 }
 
@@ -163,13 +164,13 @@ describe('a card that has just arrived (card-arrive)', () => {
 		const { rerender } = renderBoard(snap(g), 0);
 		expect(document.querySelector('.card-arrive')).toBeNull();
 		g.send(legalOf(g, 0, (e) => e.type === 'PLAY' && e.card === g.id('Guard of the Citadel')));
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		await waitFor(() => expect(cardEl(g.id('Guard of the Citadel'))).toHaveClass('card-arrive'));
 		expect(cardEl(g.id('Aragorn'))).not.toHaveClass('card-arrive');
 		expect(handCard(g.id('Ever Vigilant'))).not.toHaveClass('card-arrive');
 		// The next snapshot: it is no longer new.
 		g.continueTo('quest.commit');
-		await rerender({ snapshot: snap(g), legal: def.legalEvents(snap(g), 0) });
+		await rerender({ ...boardInput(def, snap(g), 0), legal: def.legalEvents(snap(g), 0) });
 		await waitFor(() => expect(cardEl(g.id('Guard of the Citadel'))).not.toHaveClass('card-arrive'));
 	});
 });

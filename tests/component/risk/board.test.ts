@@ -15,6 +15,7 @@ import { ADVENTURE_CARDS } from '$lib/games/risk/data/adventure';
 import type { RiskContext } from '$lib/games/risk/types';
 import { T } from '../../unit/risk/helpers';
 import { combatContext } from './contexts';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sauron' }];
 const snap = (c: RiskContext): GameSnapshot<RiskContext> => ({ context: c, value: 'turn', status: 'active' });
@@ -23,7 +24,7 @@ function renderBoard(c: RiskContext, viewer: SeatId | 'table') {
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const explain = vi.fn();
 	const s = snap(c);
-	render(Board, { snapshot: s, viewer, seats, legal: typeof viewer === 'number' ? def.legalEvents(s, viewer) : [], send, explain });
+	render(Board, { ...boardInput(def, s, viewer), viewer, seats, legal: typeof viewer === 'number' ? def.legalEvents(s, viewer) : [], send, explain });
 	return { send, explain };
 }
 

@@ -17,6 +17,7 @@ import { ADVENTURE_CARDS } from '$lib/games/risk/data/adventure';
 import type { RiskContext, RiskEvent } from '$lib/games/risk/types';
 import { T } from '../../unit/risk/helpers';
 import { combatContext } from './contexts';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sauron' }];
 const snap = (c: RiskContext): GameSnapshot<RiskContext> => ({ context: c, value: 'turn', status: 'active' });
@@ -26,14 +27,14 @@ afterAll(() => setLocale(before, { reload: false }));
 
 function renderBoard(c: RiskContext, viewer: SeatId | 'table', extra: { recent?: RecentMove[]; hint?: GameEvent | null } = {}) {
 	const s = snap(c);
-	const props = { snapshot: s, viewer, seats, legal: typeof viewer === 'number' ? def.legalEvents(s, viewer) : [], send: vi.fn(async () => {}), explain: vi.fn(), ...extra };
+	const props = { ...boardInput(def, s, viewer), viewer, seats, legal: typeof viewer === 'number' ? def.legalEvents(s, viewer) : [], send: vi.fn(async () => {}), explain: vi.fn(), ...extra };
 	const r = render(Board, props);
 	return {
 		...r,
 		/** Draws the board again for a new context, as the shell does after a move. */
 		redraw: (next: RiskContext) => {
 			const ns = snap(next);
-			return r.rerender({ ...props, snapshot: ns, legal: typeof viewer === 'number' ? def.legalEvents(ns, viewer) : [] });
+			return r.rerender({ ...props, ...boardInput(def, ns, viewer), legal: typeof viewer === 'number' ? def.legalEvents(ns, viewer) : [] });
 		}
 	};
 }

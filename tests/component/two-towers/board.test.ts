@@ -13,6 +13,7 @@ import RowView from '$lib/games/two-towers/view/RowView.svelte';
 import { qualityCard } from '$lib/games/two-towers/rules';
 import type { TTContext } from '$lib/games/two-towers/types';
 import { actorAt, cardPool, craft, seatsOf, tokenOf, RED, BLUE, GREEN, STATE } from '../../unit/two-towers/helpers';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Fabien' }, { name: 'Christine' }, { name: 'Jean' }];
 
@@ -20,7 +21,7 @@ function renderBoard(snapshot: GameSnapshot<TTContext>, viewer: SeatId | 'table'
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const explain = vi.fn();
 	const legal = typeof viewer === 'number' ? def.legalEvents(snapshot, viewer) : [];
-	render(Board, { snapshot, viewer, seats, legal, send, explain });
+	render(Board, { ...boardInput(def, snapshot, viewer), viewer, seats, legal, send, explain });
 	return { send, explain };
 }
 

@@ -16,6 +16,7 @@ import ui from '$lib/games/two-towers/view/index';
 import type { TTContext, TTEvent } from '$lib/games/two-towers/types';
 import type { RecentMove } from '$lib/ui/contract';
 import { actorAt, cardPool, craft, STATE, RED, BLUE, GREEN } from '../../unit/two-towers/helpers';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Fabien' }, { name: 'Christine' }, { name: 'Jean' }];
 const before = getLocale();
@@ -23,7 +24,7 @@ afterAll(() => setLocale(before, { reload: false }));
 
 function props(snapshot: GameSnapshot<TTContext>, viewer: SeatId | 'table', extra: { hint?: GameEvent | null; recent?: RecentMove[] } = {}) {
 	return {
-		snapshot,
+		...boardInput(def, snapshot, viewer),
 		viewer,
 		seats,
 		legal: typeof viewer === 'number' ? def.legalEvents(snapshot, viewer) : [],
@@ -145,7 +146,7 @@ describe('cards that have just arrived', () => {
 		expect(document.querySelectorAll('.card-arrive')).toHaveLength(0);
 		a.send({ type: 'LAY', seat: 1, card: newCard });
 		const s2 = a.getSnapshot() as GameSnapshot<TTContext>;
-		await r.rerender({ snapshot: s2, legal: def.legalEvents(s2, 0), recent: [{ ev: tt({ type: 'LAY', seat: 1, card: newCard }), by: 'bot' }] });
+		await r.rerender({ ...boardInput(def, s2, 0), legal: def.legalEvents(s2, 0), recent: [{ ev: tt({ type: 'LAY', seat: 1, card: newCard }), by: 'bot' }] });
 		const slot = (card: number) => document.querySelector(`[data-row-card="${card}"]`)!;
 		expect(slot(newCard).classList.contains('card-arrive')).toBe(true);
 		expect(slot(newCard).getAttribute('data-recent')).toBe('true');
@@ -162,7 +163,7 @@ describe('cards that have just arrived', () => {
 		a.send({ type: 'DISCARD', seat: 0, card: put });
 		a.send({ type: 'TAKE_DECK', seat: 0 });
 		const s2 = a.getSnapshot() as GameSnapshot<TTContext>;
-		await r.rerender({ snapshot: s2, legal: def.legalEvents(s2, 0) });
+		await r.rerender({ ...boardInput(def, s2, 0), legal: def.legalEvents(s2, 0) });
 		const face = (card: number) => screen.getAllByTestId('faceup-card').find((b) => b.dataset.card === String(card))!;
 		expect(face(put).classList.contains('card-arrive')).toBe(true);
 		for (const c of oldFace) expect(face(c).classList.contains('card-arrive')).toBe(false);

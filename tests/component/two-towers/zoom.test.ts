@@ -17,6 +17,7 @@ import { LONGPRESS_DELAY } from '$lib/ui/longpress';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
 import { gandalfCard } from '$lib/games/two-towers/rules';
 import { actorAt, cardPool, craft, RED, BLUE, GREEN, YELLOW, STATE } from '../../unit/two-towers/helpers';
+import { boardInput } from '$lib/ui/play/board-input';
 
 const seats = [{ name: 'Fabien' }, { name: 'Christine' }, { name: 'Jean' }];
 const before = getLocale();
@@ -26,7 +27,7 @@ function renderBoard(snapshot: GameSnapshot<TTContext>, viewer: SeatId | 'table'
 	const send = vi.fn(async (_ev: GameEvent) => {});
 	const explain = vi.fn();
 	const legal = typeof viewer === 'number' ? def.legalEvents(snapshot, viewer) : [];
-	const r = render(Board, { snapshot, viewer, seats, legal, send, explain });
+	const r = render(Board, { ...boardInput(def, snapshot, viewer), viewer, seats, legal, send, explain });
 	return { ...r, send, explain };
 }
 
@@ -210,13 +211,13 @@ describe('the large card view', () => {
 		const { rerender } = renderBoard(s, 0);
 		await longPress(handCard(g));
 		expect(screen.getByTestId('card-zoom')).toBeInTheDocument();
-		await rerender({ snapshot: s, viewer: 'table', seats, legal: [], send: vi.fn(), explain: vi.fn() });
+		await rerender({ ...boardInput(def, s, 'table'), viewer: 'table', seats, legal: [], send: vi.fn(), explain: vi.fn() });
 		expect(screen.queryByTestId('card-zoom')).toBeNull();
 		for (const id of s.context.hands[0]) expect(document.querySelector(`[data-card="${id}"]`)).toBeNull();
-		await rerender({ snapshot: s, viewer: 1, seats, legal: def.legalEvents(s, 1), send: vi.fn(), explain: vi.fn() });
+		await rerender({ ...boardInput(def, s, 1), viewer: 1, seats, legal: def.legalEvents(s, 1), send: vi.fn(), explain: vi.fn() });
 		expect(screen.queryByTestId('card-zoom')).toBeNull();
 		expect(document.querySelector(`[data-card="${red}"]`)).toBeNull();
-		await rerender({ snapshot: s, viewer: 0, seats, legal: def.legalEvents(s, 0), send: vi.fn(), explain: vi.fn() });
+		await rerender({ ...boardInput(def, s, 0), viewer: 0, seats, legal: def.legalEvents(s, 0), send: vi.fn(), explain: vi.fn() });
 		expect(screen.queryByTestId('card-zoom')).toBeNull();
 	});
 
@@ -228,7 +229,7 @@ describe('the large card view', () => {
 		a.send({ type: 'DISCARD', seat: 0, card: red });
 		const next = a.getSnapshot() as GameSnapshot<TTContext>;
 		expect(next.context.hands[0]).not.toContain(red);
-		await rerender({ snapshot: next, viewer: 0, seats, legal: def.legalEvents(next, 0), send: vi.fn(), explain: vi.fn() });
+		await rerender({ ...boardInput(def, next, 0), viewer: 0, seats, legal: def.legalEvents(next, 0), send: vi.fn(), explain: vi.fn() });
 		// It is on display now, but it was zoomed as a hand card: the view closes.
 		expect(screen.queryByTestId('card-zoom')).toBeNull();
 	});

@@ -5,7 +5,7 @@
 import type { GameDefinition, GameSnapshot, SeatId } from '$lib/engine/types';
 import { botMove } from './bot';
 import { coopMachine } from './machine';
-import { deciders, legalEventsFor } from './rules/moves';
+import { deciders, legalEventsFor, specialEvents } from './rules/moves';
 import { coopOptionsSchema } from './options-schema';
 import type { CoopContext, CoopEvent, CoopInput, CoopOptions, CoopView } from './types';
 
@@ -43,8 +43,30 @@ export function coopView(s: GameSnapshot<CoopContext>, viewer: SeatId | 'table')
 				goldCount: p.gold.length
 			};
 		}),
-		decision: d ? structuredClone(d) : null
+		decision: d ? structuredClone(d) : null,
+		...specialsSeen(c, viewer)
 	};
+}
+
+/**
+ * The special plays of every seat as `viewer` may know them (CoopView `specials`,
+ * `specialReady`, `specialCurtain`): another hobbit's Epic cards are in its hidden hand, and
+ * in « JEU COMPÉTITIF » whether it can pay Gandalf depends on its hidden runes.
+ */
+function specialsSeen(c: CoopContext, viewer: SeatId | 'table'): Pick<CoopView, 'specials' | 'specialReady' | 'specialCurtain'> {
+	const all = c.options.solo;
+	const hideRunes = !!c.options.competitive && !all;
+	const specials: CoopEvent[][] = [];
+	const specialReady: boolean[] = [];
+	const specialCurtain: boolean[] = [];
+	c.players.forEach((_, s) => {
+		const own = all || viewer === s;
+		const every = specialEvents(c, s);
+		specials.push(own ? every : every.filter((e) => e.type === 'RING' || (e.type === 'GANDALF' && !hideRunes)));
+		specialReady.push(hideRunes || every.length > 0);
+		specialCurtain.push(!own && (hideRunes || every.some((e) => e.type === 'EPIC')));
+	});
+	return { specials, specialReady, specialCurtain };
 }
 
 /** Default options: normal game (Sauron on 12), no variant. */

@@ -282,4 +282,22 @@ export interface CoopView extends Omit<CoopContext, 'rng' | 'questDeck' | 'tiles
 	 */
 	players: (Omit<Hobbit, 'hand' | 'silver' | 'gold'> & { hand: string[] | null; handCount: number; silver: number | null; gold: number[] | null; goldCount: number })[];
 	decision: Decision | null;
+	/**
+	 * Per seat, the special plays (Ring, Gandalf, Epic cards) the viewer may know of: all of
+	 * the viewer's own (every seat's in the one-person option); of another hobbit only those
+	 * that need nothing private (the Ring; Gandalf when runes are shown), never its Epic cards.
+	 */
+	specials: CoopEvent[][];
+	/**
+	 * Per seat, whether its special-card button shows: it has a special play now (« on peut
+	 * librement en parler »: that a hobbit can play one is said, not which), or its runes are
+	 * hidden (« JEU COMPÉTITIF »: then it always shows).
+	 */
+	specialReady: boolean[];
+	/**
+	 * Per seat, whether its special sheet opens behind a small curtain for that hobbit: its
+	 * plays need its hand (an Epic card) or its hidden runes; never for the viewer or in the
+	 * one-person option.
+	 */
+	specialCurtain: boolean[];
 }

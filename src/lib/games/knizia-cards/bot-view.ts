@@ -79,3 +79,35 @@ export function determinize(view: KcView, random: () => number): KcContext {
 		ended: view.ended
 	};
 }
+
+/**
+ * A context for the rule checks a board makes for `view.viewer` (which places a card may go to,
+ * why a tap is refused): the public table and the viewer's hand as they are; every other hand
+ * and every deck empty (the board does not know them), a zero RNG, hidden scores 0, no log.
+ * Only for the viewer's own checks on the current position, never to play on.
+ */
+export function checkContext(view: KcView): KcContext {
+	return {
+		names: view.names,
+		options: view.options,
+		rng: createRng(0),
+		seatColours: view.seatColours,
+		hands: view.names.map((_, s) => (s === view.viewer && view.hand ? view.hand : [])),
+		decks: view.names.map(() => []),
+		cells: view.cells,
+		ringOn: view.ringOn,
+		removed: view.removed,
+		regions: view.regions,
+		ringsHeld: view.ringsHeld,
+		ringsLost: view.ringsLost,
+		scores: view.scores.map((p) => p ?? 0),
+		scorings: view.scorings,
+		current: view.current,
+		lastCardSeat: view.lastCardSeat,
+		out: view.out,
+		turn: view.turn ?? emptyTurn(),
+		turnNumber: view.turnNumber,
+		log: [],
+		ended: view.ended
+	};
+}

@@ -6,10 +6,10 @@
  */
 import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
 import { botMove } from './bot';
-import { activeSeats, legalEvents } from './flow';
+import { activeSeats, isWindow, legalEvents } from './flow';
 import { lcgMachine } from './machine';
 import { groupScore } from './rules';
-import type { CardInstance, Decision, LcgContext, LcgEvent, LcgInput, LcgOptions } from './types';
+import type { CardInstance, Decision, Iid, LcgContext, LcgEvent, LcgInput, LcgOptions } from './types';
 import { lcgOptionsSchema } from './options-schema';
 import { replayState } from './replay';
 
@@ -25,10 +25,25 @@ export const DEFAULT_OPTIONS: LcgOptions = {
 
 /**
  * What a seat may see: the context with hidden cards masked (`cardId: '?'`): other players'
- * hands, every deck (player, encounter, quest) and face-down shadow cards; the generator
- * state and the pending stack removed; another player's decision options and prompt parameters hidden.
+ * hands, every deck (player, encounter, quest) and face-down shadow cards; the order of every
+ * deck hidden (its cards listed in a fixed order: a card seen before and shuffled back in is
+ * not found again by its place); the generator state removed; the pending stack removed but
+ * for the open Response offer of the seat's own decision (its trigger is shown beside it);
+ * another player's decision options and prompt parameters hidden.
  */
-export type LcgView = LcgContext;
+export type LcgView = LcgContext & {
+	/**
+	 * The first player's Continue when the step is an action window with no open decision (the
+	 * move the table may send by itself, autopass.ts), else null. Public: the whole table sees
+	 * the window.
+	 */
+	windowContinue: LcgEvent | null;
+};
+
+/** True for a zone whose order nobody may know (a face-down deck). */
+function secretOrder(zone: string): boolean {
+	return zone.startsWith('deck:') || zone === 'encounterDeck' || zone === 'questDeck';
+}
 
 function hiddenFor(c: CardInstance, seat: SeatId | 'table'): boolean {
 	const z = c.zone;
@@ -48,7 +63,17 @@ export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
 	// Another player's decision shows neither its options nor the prompt's parameters (the card
 	// a player looks at, Dark Knowledge or Henamarth Riversong, is for that player only).
 	if (decision && decision.seat !== seat) decision = { ...decision, options: [], prompt: { key: decision.prompt.key } };
-	return { ...ctx, cards, decision, pending: [], rng: [] };
+	const top = ctx.pending.at(-1);
+	const pending = ctx.decision && ctx.decision.seat === seat && top?.k === 'offer' ? [top] : [];
+	const zones: Record<string, Iid[]> = {};
+	for (const [z, ids] of Object.entries(ctx.zones)) zones[z] = secretOrder(z) ? ids.slice().sort(byIid) : ids;
+	const windowContinue = isWindow(ctx.step) && !ctx.decision && !ctx.outcome ? (legalEvents(ctx, ctx.firstPlayer).find((e) => e.type === 'CONTINUE') ?? null) : null;
+	return { ...ctx, cards, zones, decision, pending, rng: [], windowContinue };
+}
+
+/** Instance ids (`i<n>`) in the order they were made. */
+function byIid(a: Iid, b: Iid): number {
+	return Number(a.slice(1)) - Number(b.slice(1)) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, LcgView> = {

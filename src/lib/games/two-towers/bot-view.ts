@@ -55,7 +55,7 @@ export function determinize(view: TTView, random: () => number): TTContext {
 		players: view.players,
 		twoPlayer: view.twoPlayer,
 		rng: createRng(Math.floor(random() * 2 ** 31)),
-		firstSeat: view.startSeat,
+		firstSeat: view.firstSeat,
 		paths: view.paths.slice(),
 		round: view.round,
 		space: view.marker.kind === 'path' ? view.marker.space : view.paths[view.round],

@@ -34,6 +34,7 @@ export function ttView(s: GameSnapshot<TTContext>, viewer: SeatId | 'table'): TT
 		paths: c.paths.slice(),
 		marker: atLocation ? { kind: 'location', location: c.round + 1 } : { kind: 'path', gap: c.round, space: c.space },
 		startSeat: c.startSeat,
+		firstSeat: c.firstSeat,
 		ring: c.ring,
 		current: playing ? currentSeat(c) : null,
 		draw: c.draw ? { ...c.draw } : null,

@@ -157,6 +157,8 @@ export interface TTView {
 	/** Marker: on a location, or on space `space` of the path in gap `gap`. */
 	marker: { kind: 'location'; location: number } | { kind: 'path'; gap: number; space: number };
 	startSeat: SeatId;
+	/** The seat that started the first round (the youngest player). */
+	firstSeat: SeatId;
 	ring: SeatId;
 	/** Whose turn it is, or null when the game is over. */
 	current: SeatId | null;

@@ -70,7 +70,7 @@ function allocate(need: Partial<Record<CardSymbol, number>>, syms: Partial<Recor
 }
 
 /** Pure: the part of the need not yet covered by the pot. */
-export function remaining(c: CoopContext, pay: Payment): Remaining {
+export function remaining(c: { players: readonly Pick<Hobbit, 'hobbit'>[] }, pay: Payment): Remaining {
 	const symbols = { ...(pay.need.symbols ?? {}) };
 	// Specific symbols first so that stars cover what nothing else can.
 	const sorted = pay.cards.slice().sort((a, b) => starCount(c, a) - starCount(c, b));
@@ -93,7 +93,7 @@ export function remaining(c: CoopContext, pay: Payment): Remaining {
 	};
 }
 
-function starCount(c: CoopContext, x: { seat: SeatId; card: string }): number {
+function starCount(c: { players: readonly Pick<Hobbit, 'hobbit'>[] }, x: { seat: SeatId; card: string }): number {
 	return cardSymbols(x.card, c.players[x.seat].hobbit).star ?? 0;
 }
 

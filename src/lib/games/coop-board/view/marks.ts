@@ -32,7 +32,7 @@ export interface RecentMarks {
  * The marks of `recent` (oldest first) on `c`: a tile drawn by a REVEAL is read from the end of
  * the tile discard (REVEAL n of k is the k-n+1th last tile). Never throws.
  */
-export function recentMarks(c: CoopContext, recent: readonly RecentMove[]): RecentMarks {
+export function recentMarks(c: Pick<CoopContext, 'tileDiscard'>, recent: readonly RecentMove[]): RecentMarks {
 	const tracks = new Set<Activity>();
 	const items: RecentItem[] = [];
 	const reveals = recent.filter(({ ev }) => ev.type === 'REVEAL').length;
@@ -84,7 +84,7 @@ export interface CorruptionMarks {
  * the log's length when the viewer last moved) to its end. No start (the viewer has not moved
  * since the page opened) or one past the end (an undo) gives no change. Never throws.
  */
-export function corruptionMarks(c: CoopContext, from: number | undefined): CorruptionMarks {
+export function corruptionMarks(c: { log: readonly LogEntry[] }, from: number | undefined): CorruptionMarks {
 	if (from === undefined || from > c.log.length) return { seats: new Set(), sauron: false };
 	return corruptionIn(c.log.slice(from));
 }

@@ -9,7 +9,8 @@
  *
  * UI-only state, kept per game at module level (the Board may be mounted again).
  */
-import { activeSeats, isWindow, legalEvents } from '../flow';
+import { activeSeats, isWindow } from '../flow';
+import type { LcgView } from '../definition';
 import type { LcgContext, LcgEvent, Step } from '../types';
 
 /** Log keys of a card revealed: not quiet for anybody, unless the table confirmed it in its reveal panel. */
@@ -72,7 +73,7 @@ export function quietFor(ctx: LcgContext, seat: number, from: number, seenReveal
  * @param pending true while a reveal panel waits for the table (never pass under it)
  * @param seenReveals the log index up to which the table confirmed the reveal panels
  */
-export function autoContinue(key: string, ctx: LcgContext, stopEveryWindow: boolean, pending: boolean, seenReveals = 0): LcgEvent | null {
+export function autoContinue(key: string, ctx: LcgView, stopEveryWindow: boolean, pending: boolean, seenReveals = 0): LcgEvent | null {
 	const step = ctx.step as Step;
 	if (pending) return null;
 	// An undo brought the table back: whatever window it is at is shown, not passed again; the
@@ -97,5 +98,5 @@ export function autoContinue(key: string, ctx: LcgContext, stopEveryWindow: bool
 	if (held.delete(key)) return null;
 	const seats = activeSeats(ctx);
 	if (!seats.every((s) => autoPassOn(key, s, stopEveryWindow) && quietFor(ctx, s, mark, seenReveals))) return null;
-	return legalEvents(ctx, ctx.firstPlayer).find((e) => e.type === 'CONTINUE') ?? null;
+	return ctx.windowContinue;
 }

@@ -23,13 +23,15 @@ export const CANCEL_KEYS = new Set(['lcg_log_when_revealed_cancelled', 'lcg_log_
  */
 export const confirmedReveals = new Map<string, number>();
 
-/** A fingerprint of one game: names, scenario and the first dealt cards (ids are given after shuffling). */
+/**
+ * A fingerprint of one game, the same for every viewer (a board reads a seat's view, where
+ * hidden cards are masked): names, scenario and each seat's heroes. A rematch with the same
+ * table gets the same key; what is kept under it is measured against the log's length, which
+ * starts short again (autopass.ts, the reveal marks), so it starts afresh.
+ */
 export function gameKey(c: LcgContext): string {
-	const first = Object.keys(c.cards)
-		.slice(0, 16)
-		.map((k) => c.cards[k].cardId)
-		.join(',');
-	return `${c.seatNames.join('|')}#${c.options.scenario}#${first}`;
+	const heroes = c.players.map((p) => p.heroes.map((id) => c.cards[id]?.cardId ?? '').join('+')).join(',');
+	return `${c.seatNames.join('|')}#${c.options.scenario}#${heroes}`;
 }
 
 /** One reveal panel. */
