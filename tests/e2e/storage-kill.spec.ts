@@ -1,9 +1,10 @@
 /**
- * Kill and resume (issue 10 "Proof"): two bot-only games (Les Deux Tours, the region card
- * game) play by themselves in a persistent profile (a temp folder); at seeded random moments
- * the page is crashed or the whole browser context is closed. Every move the page had
- * acknowledged (committed to IndexedDB: what a fresh reader sees just before the kill) must be
- * there after the restart, and the save must open and go on. KILL_POINTS (default 22).
+ * Kill and resume (issue 10 "Proof", issue 20: all five games): bot-only games of every game
+ * play by themselves in a persistent profile (a temp folder); at seeded random moments the
+ * page is crashed or the whole browser context is closed, the games taken in turn. Every move
+ * the page had acknowledged (committed to IndexedDB: what a fresh reader sees just before the
+ * kill) must be there after the restart, and the save must open and go on. KILL_POINTS
+ * (default 22, so every game is killed at least four times).
  */
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,16 @@ const KILL_POINTS = Number(process.env.KILL_POINTS ?? 22);
 
 test.setTimeout(3 * (KILL_POINTS * 20_000 + 60_000));
 
-test(`no acknowledged move is lost over ${KILL_POINTS} random kills across two games`, async ({ baseURL }) => {
+/** The bot-only games killed in turn: every game, with its smallest table of computer players. */
+const GAMES: [string, number][] = [
+	['two-towers', 3],
+	['knizia-cards', 2],
+	['coop-board', 2],
+	['risk', 2],
+	['lcg', 1]
+];
+
+test(`no acknowledged move is lost over ${KILL_POINTS} random kills across all five games`, async ({ baseURL }) => {
 	const dir = mkdtempSync(join(tmpdir(), 'met-kill-'));
 	const launch = () =>
 		chromium.launchPersistentContext(dir, {
@@ -32,17 +42,18 @@ test(`no acknowledged move is lost over ${KILL_POINTS} random kills across two g
 	try {
 		let page: Page = context.pages()[0] ?? (await context.newPage());
 		await firstStart(page);
-		const ids = [await newGame(page, 'two-towers', ['easy', 'easy', 'easy'])];
-		await page.goto('/');
-		ids.push(await newGame(page, 'knizia-cards', ['easy', 'easy']));
-		await page.goto('/');
+		const ids: string[] = [];
+		for (const [gameId, n] of GAMES) {
+			ids.push(await newGame(page, gameId, Array.from({ length: n }, () => 'easy' as const)));
+			await page.goto('/');
+		}
 		// seeded kill moments (ms after the game opens) and kinds
 		let s = 424242;
 		const rand = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
-		const acknowledged = [0, 0];
+		const acknowledged = GAMES.map(() => 0);
 		let kills = 0;
 		for (let k = 0; k < KILL_POINTS; k++) {
-			const g = k % 2;
+			const g = k % GAMES.length;
 			const id = ids[g];
 			await page.goto(`/play/${id}`);
 			await expect(page.getByTestId('phase')).toBeVisible();
@@ -67,9 +78,9 @@ test(`no acknowledged move is lost over ${KILL_POINTS} random kills across two g
 				page = context.pages()[0] ?? (await context.newPage());
 			}
 			kills++;
-			console.log(`kill ${k} (${['two-towers', 'knizia-cards'][g]}): ${acknowledged[g]} moves acknowledged`);
+			console.log(`kill ${k} (${GAMES[g][0]}): ${acknowledged[g]} moves acknowledged`);
 		}
-		// final check of both: every acknowledged move there, snapshot tied to the whole log
+		// final check of each: every acknowledged move there, in order, and the save opens
 		for (const [g, id] of ids.entries()) {
 			await page.goto('/');
 			const r = await rows(page, id);
