@@ -13,13 +13,21 @@ import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import def from '$lib/games/coop-board/definition';
 import { CARDS, GANDALF_CARDS, LIFE_TOKENS, LIFE_TOKEN_COUNTS, TILES } from '$lib/games/coop-board/data/game';
 import type { CoopContext, CoopEvent } from '$lib/games/coop-board/types';
+import { STEP_STATES, SUBSTEP } from '$lib/games/coop-board/machine';
 
 const GAMES = Number(process.env.COOP_PROPERTY_GAMES ?? 2000);
 const seatsOf = (n: number, bots = false): SeatSetup[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, ...(bots ? { bot: 'normal' as const } : {}) }));
 
-/** Throws when a component is lost, duplicated or out of range. */
+/** The chart's leaf state as a dotted path. */
+const leafOf = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${leafOf(v)}`)[0]);
+
+/** Throws when a component is lost, duplicated or out of range, or the chart is not in the game's step. */
 export function checkInvariants(s: GameSnapshot<unknown>): void {
 	const c = s.context as CoopContext;
+	// The statechart is the flow: its state is the rulebook step and the sub-step of the decision.
+	const path = leafOf(s.value);
+	const want = c.outcome ? 'end' : `${STEP_STATES[c.phase as keyof typeof STEP_STATES]}.${SUBSTEP[c.decision!.kind]}`;
+	if (path !== want) throw new Error(`chart in ${path}, game in ${want}`);
 	const seen = new Map<string, number>();
 	const add = (ids: string[], where: string) => {
 		for (const id of ids) {

@@ -109,14 +109,31 @@ function startAdventure(c: CoopContext, id: AdventureId): void {
 	c.queue.push({ k: 'revealPrompt' });
 }
 
-/** Runs queued steps until a decision is needed, the game ends, or nothing is left. */
-export function run(c: CoopContext): void {
+/**
+ * Runs queued steps until a decision is needed, the game ends, or the rulebook's step changes
+ * (`c.phase`: the statechart then takes its transition and its entry goes on with `runStep`).
+ * Mutates `c`. @throws Error when nothing is left to do and nothing is asked (a rules defect)
+ */
+export function runStep(c: CoopContext): void {
+	const phase = c.phase;
 	let guard = 0;
-	while (!c.outcome && !c.decision && c.queue.length > 0) {
+	while (!c.outcome && !c.decision && c.queue.length > 0 && c.phase === phase) {
 		if (guard++ > 10000) throw new Error('rules loop');
 		exec(c, c.queue.shift()!);
 	}
-	if (!c.outcome && !c.decision) throw new Error('dead end: no decision and nothing to do');
+	if (!c.outcome && !c.decision && c.phase === phase) throw new Error('dead end: no decision and nothing to do');
+}
+
+/**
+ * Runs queued steps across the rulebook's steps until a decision is needed or the game ends
+ * (what the statechart's transitions do one step at a time; for the pure API, bots and bench).
+ * Mutates `c`. @throws Error as `runStep`
+ */
+export function run(c: CoopContext): void {
+	for (let i = 0; !c.outcome && !c.decision; i++) {
+		if (i > 1000) throw new Error('rules loop');
+		runStep(c);
+	}
 }
 
 const front = (c: CoopContext, steps: Step[]): void => void c.queue.unshift(...steps);

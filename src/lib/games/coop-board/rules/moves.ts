@@ -13,7 +13,7 @@ import type { SeatId } from '$lib/engine/types';
 import { jsonEqual } from '$lib/engine/equal';
 import { CARDS, EPIC_CARD, GANDALF_COST, TILES, type Activity, type CardSymbol, type EpicId } from '../data/game';
 import type { CoopContext, CoopEvent, Decision, Payment, Step } from '../types';
-import { commitPayment, openTracks, potComplete, rollNow, run, tileSteps } from './flow';
+import { commitPayment, openTracks, potComplete, rollNow, run, runStep, tileSteps } from './flow';
 import { canContribute, cardSymbols, freeRunes, payers, remaining, runeTotal, spendRunes, usefulCards, usefulTokens } from './payment';
 import { discardCard, draw, livingFrom, log, moveLight, nextLiving, rng } from './state';
 
@@ -114,10 +114,12 @@ export function specialEvents(c: CoopContext, seat: SeatId): CoopEvent[] {
 		return out;
 	}
 	if (!SPECIAL_OK.includes(d.kind)) return out;
-	const adv = c.adv;
+	// Once the Ring is on the volcano « l'aventure est terminée »: no adventure card any more.
+	const adv = c.bearer === null ? null : c.adv;
 	if (adv && !adv.ringUsed && c.bearer === seat && (d.kind === 'reveal' || d.kind === 'tile' || d.kind === 'play') && openTracks(c).length > 0)
 		out.push({ type: 'RING', seat });
-	if (runeTotal(p) >= GANDALF_COST) {
+	// Runes waiting in a payment's pot are spoken for too.
+	if ((d.kind === 'pay' ? freeRunes(c, d.pay, seat) : runeTotal(p)) >= GANDALF_COST) {
 		for (const g of c.gandalf) {
 			if (g === 'healing') for (const t of living) if (c.players[t].pos > 0) out.push({ type: 'GANDALF', seat, card: g, target: t });
 			if (g === 'persistence') for (const t of living) out.push({ type: 'GANDALF', seat, card: g, target: t });
@@ -257,10 +259,42 @@ function interrupt(c: CoopContext, steps: Step[]): void {
 }
 
 /**
- * Applies a legal event. @returns the new context (the input is not changed)
+ * Applies a legal event and resolves everything up to the next decision (or the end), across
+ * the rulebook's steps. @returns the new context (the input is not changed)
  * @throws Error when the event does not fit the decision (callers check `isLegal` first)
  */
 export function applyEvent(prev: CoopContext, ev: CoopEvent): CoopContext {
+	const c = applyMove(prev, ev);
+	run(c);
+	return c;
+}
+
+/**
+ * The statechart's step (machine.ts): applies a legal event and resolves it until the next
+ * decision, the end, or the end of the current rulebook step (`runStep`): the chart then takes
+ * its transition and its entry goes on with `continueFlow`.
+ * @returns the new context (the input is not changed) @throws as `applyEvent`
+ */
+export function applyMove(prev: CoopContext, ev: CoopEvent): CoopContext {
+	const c = move(prev, ev);
+	runStep(c);
+	return c;
+}
+
+/**
+ * Entering a rulebook step (the statechart's entry actions): resolves its steps until a
+ * decision, the end, or the next rulebook step. @returns the same context when there is
+ * nothing to do (a decision waits, or the game is over), else a new one
+ */
+export function continueFlow(prev: CoopContext): CoopContext {
+	if (prev.decision || prev.outcome) return prev;
+	const c = copy(prev);
+	runStep(c);
+	return c;
+}
+
+/** The event's own effect on a working copy (nothing resolved after it yet). */
+function move(prev: CoopContext, ev: CoopEvent): CoopContext {
 	const c = copy(prev);
 	const d = c.decision!;
 	const seat = ev.seat;
@@ -472,6 +506,5 @@ export function applyEvent(prev: CoopContext, ev: CoopEvent): CoopContext {
 			break;
 		}
 	}
-	run(c);
 	return c;
 }
