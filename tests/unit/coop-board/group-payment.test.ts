@@ -88,3 +88,13 @@ describe('a group payment waits for the people at the table', () => {
 		expect(legalEventsFor(people, 0).some((e: CoopEvent) => e.type === 'ASK_BOTS')).toBe(false);
 	});
 });
+
+describe('runes in a pot are spoken for', () => {
+	it('a hobbit with 6 runes, 2 of them in the Gollum pot, cannot pay a Gandalf card (5 runes): the pot would be short', () => {
+		let c = waiting(payment('group', { runes: 7 }, 'gollum', [], [], true), [2, 2, 2], [6, 0, 0]);
+		expect(legalEventsFor(c, 0).some((e) => e.type === 'GANDALF')).toBe(true);
+		c = applyEvent(c, { type: 'PAY_RUNE', seat: 0 });
+		c = applyEvent(c, { type: 'PAY_RUNE', seat: 0 });
+		expect(legalEventsFor(c, 0).some((e) => e.type === 'GANDALF')).toBe(false);
+	});
+});
