@@ -5,7 +5,7 @@
  * Behaviours are attached to cards for this file only (its own module registry).
  */
 import { describe, expect, it } from 'vitest';
-import { ACTION_CODES, defineCard, getDef } from '$lib/games/lcg/cards/registry';
+import { defineCard, getDef, indexTriggers } from '$lib/games/lcg/cards/registry';
 import '$lib/games/lcg/cards/index';
 import type { CardDefinition } from '$lib/games/lcg/effects/api';
 import type { Iid } from '$lib/games/lcg/types';
@@ -16,7 +16,7 @@ function def(code: string, extra: Partial<CardDefinition>): void {
 	const d = getDef(code);
 	if (d) {
 		Object.assign(d, extra);
-		if (extra.actions) ACTION_CODES.add(code);
+		indexTriggers(code);
 	} else defineCard(code, extra);
 }
 

@@ -10,6 +10,42 @@ const REGISTRY = new Map<string, CardDefinition>();
 export const CONSTANT_CODES = new Set<string>();
 /** Codes whose definition has Actions of a card in play (a fast pre-check for action windows). */
 export const ACTION_CODES = new Set<string>();
+/** Per trigger type, the codes with a Forced effect on it (emit looks at no other card). */
+const FORCED_ON = new Map<string, Set<string>>();
+/** Per trigger type, the codes with a Response on it (in play or from hand) or that are response events for it. */
+const RESPONSE_ON = new Map<string, Set<string>>();
+
+function addTo(index: Map<string, Set<string>>, type: string | undefined, code: string): void {
+	if (!type) return;
+	let s = index.get(type);
+	if (!s) index.set(type, (s = new Set()));
+	s.add(code);
+}
+
+/**
+ * Records which trigger types a code answers (its Forced effects, Responses and response
+ * events), for `forcedCodes` / `responseCodes`. `defineCard` calls it; call it again after
+ * changing a registered definition in place (a test that extends a card).
+ */
+export function indexTriggers(code: string): void {
+	const def = REGISTRY.get(code);
+	if (!def) return;
+	for (const f of def.forced ?? []) addTo(FORCED_ON, f.on, code);
+	for (const r of def.responses ?? []) addTo(RESPONSE_ON, r.on, code);
+	if (def.play?.timing === 'response') addTo(RESPONSE_ON, def.play.on, code);
+	if (def.actions?.length) ACTION_CODES.add(code);
+	if (def.constant) CONSTANT_CODES.add(code);
+}
+
+/** Codes with a Forced effect on trigger `type` (a superset: the engine still checks each effect), or undefined for none. */
+export function forcedCodes(type: string): ReadonlySet<string> | undefined {
+	return FORCED_ON.get(type);
+}
+
+/** Codes with a Response or a response event on trigger `type` (a superset), or undefined for none. */
+export function responseCodes(type: string): ReadonlySet<string> | undefined {
+	return RESPONSE_ON.get(type);
+}
 
 /**
  * Registers the behaviour of a card.
@@ -21,8 +57,7 @@ export const ACTION_CODES = new Set<string>();
 export function defineCard(code: string, def: CardDefinition): CardDefinition {
 	if (REGISTRY.has(code)) throw new Error(`card ${code} is defined twice`);
 	REGISTRY.set(code, def);
-	if (def.constant) CONSTANT_CODES.add(code);
-	if (def.actions?.length) ACTION_CODES.add(code);
+	indexTriggers(code);
 	return def;
 }
 

@@ -12,7 +12,7 @@
  * once (« Avancement de la Quête »).
  */
 import type { LogEntry } from '$lib/engine/types';
-import { getDef } from '../cards/registry';
+import { forcedCodes, getDef, responseCodes } from '../cards/registry';
 import '../cards/index';
 import { cardData } from '../data/cards';
 import {
@@ -249,32 +249,46 @@ function candidates(ctx: LcgContext, ev: TriggerEvent): Iid[] {
 	return ids.filter((id) => !ctx.cards[id].faceDown);
 }
 
-/** Collects the Forced effects and pushes them, then an offer of Responses. */
+/**
+ * Collects the Forced effects and pushes them, then an offer of Responses. Only cards whose
+ * code has a Forced effect or a Response on this trigger (cards/registry.ts `forcedCodes`,
+ * `responseCodes`) are looked at; an event nothing answers pushes nothing.
+ */
 function emit(ctx: LcgContext, ev: TriggerEvent): void {
-	const q = new QueryImpl(ctx);
+	const forcedOn = forcedCodes(ev.type);
+	const responseOn = responseCodes(ev.type);
+	if (!forcedOn && !responseOn) return;
+	let q: QueryImpl | null = null;
 	const subj = subjects(ev);
 	const forced: Effect[] = [];
 	const labels: LogEntry[] = [];
 	let responsesPossible = false;
 	for (const id of candidates(ctx, ev)) {
-		const def = getDef(ctx.cards[id].cardId);
+		const code = ctx.cards[id].cardId;
+		const isForced = !!forcedOn?.has(code);
+		if (!isForced && (responsesPossible || !responseOn?.has(code))) continue;
+		const def = getDef(code);
 		if (!def) continue;
-		def.forced?.forEach((f, i) => {
-			if (f.on !== ev.type) return;
-			if (f.when ? !f.when(q, id, ev as never) : !subj.includes(id)) return;
-			forced.push({ k: 'hook', card: ctx.cards[id].cardId, hook: `#forced:${i}`, self: id, args: ev as unknown as Json });
-			labels.push(cardLabel(ctx, id));
-		});
-		if (def.responses?.some((r) => r.on === ev.type)) responsesPossible = true;
+		if (isForced)
+			def.forced?.forEach((f, i) => {
+				if (f.on !== ev.type) return;
+				if (f.when ? !f.when((q ??= new QueryImpl(ctx)), id, ev as never) : !subj.includes(id)) return;
+				forced.push({ k: 'hook', card: code, hook: `#forced:${i}`, self: id, args: ev as unknown as Json });
+				labels.push(cardLabel(ctx, id));
+			});
+		if (!responsesPossible && responseOn?.has(code) && def.responses?.some((r) => r.on === ev.type)) responsesPossible = true;
 	}
-	if (!responsesPossible) {
+	if (!responsesPossible && responseOn) {
 		for (const seat of turnOrder(ctx))
 			for (const id of zoneIds(ctx, `hand:${seat}`)) {
-				const d = getDef(ctx.cards[id].cardId);
+				const code = ctx.cards[id].cardId;
+				if (!responseOn.has(code)) continue;
+				const d = getDef(code);
 				if (d?.play?.timing === 'response' && d.play.on === ev.type) responsesPossible = true;
 				if (d?.responses?.some((r) => r.from === 'hand' && r.on === ev.type)) responsesPossible = true;
 			}
 	}
+	if (forced.length === 0 && !responsesPossible) return;
 	const effects: Effect[] = [];
 	const codes = new Set(forced.map((f) => (f as { card: string }).card));
 	if (forced.length >= 2 && codes.size >= 2) effects.push({ k: 'order', seat: ctx.firstPlayer, items: forced, labels });
@@ -289,12 +303,15 @@ function emit(ctx: LcgContext, ev: TriggerEvent): void {
  * can be paid. Each target and each distinct payment is one option.
  */
 export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number, used: string[]): DecisionOption[] {
+	const out: DecisionOption[] = [];
+	const responseOn = responseCodes(ev.type);
+	if (!responseOn) return out;
 	const q = new QueryImpl(ctx);
 	const subj = subjects(ev);
-	const out: DecisionOption[] = [];
-	const fromHand = zoneIds(ctx, `hand:${seat}`).filter((id) => getDef(ctx.cards[id].cardId)?.responses?.some((r) => r.from === 'hand'));
+	const fromHand = zoneIds(ctx, `hand:${seat}`).filter((id) => responseOn.has(ctx.cards[id].cardId) && getDef(ctx.cards[id].cardId)?.responses?.some((r) => r.from === 'hand'));
 	for (const id of [...candidates(ctx, ev), ...fromHand]) {
 		const inst = ctx.cards[id];
+		if (!responseOn.has(inst.cardId)) continue;
 		const def = getDef(inst.cardId);
 		const inHand = inst.zone === `hand:${seat}`;
 		def?.responses?.forEach((r, i) => {
@@ -315,7 +332,7 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 		});
 	}
 	for (const id of zoneIds(ctx, `hand:${seat}`)) {
-		if (used.includes(id)) continue;
+		if (used.includes(id) || !responseOn.has(ctx.cards[id].cardId)) continue;
 		const d = dataOf(ctx, id);
 		const p = getDef(d.code)?.play;
 		if (!p || p.timing !== 'response' || p.on !== ev.type) continue;
