@@ -14,8 +14,8 @@
  */
 import { jsonEqual } from '$lib/engine/equal';
 import { choose as chooseDecision, isIdle, resolve } from './effects/engine';
-import { activate, hasAction, playCard, phaseOfStep } from './rules';
-import { cloneCtx, touch, turnOrder } from './state';
+import { activate, playCard, phaseOfStep } from './rules';
+import { cloneCtx, draftInfo, touch, turnOrder } from './state';
 import type { LcgContext, LcgEvent, Step } from './types';
 import { ROUND_STEPS, type StepDef, ev, actionEvents } from './flow-round';
 import { COMBAT_STEPS } from './flow-combat';
@@ -23,9 +23,13 @@ import { COMBAT_STEPS } from './flow-combat';
 export { actionEvents, ROUND_STEPS, travelOptions } from './flow-round';
 export { COMBAT_STEPS } from './flow-combat';
 
-/** True when some player has an Action now. */
+/**
+ * True when some player has an Action now (their legal events in the window are more than the
+ * first player's CONTINUE). The lists are kept for the state (`legalEvents` cache): when the
+ * window stays open, the players are then shown exactly these.
+ */
 function anyAction(ctx: LcgContext): boolean {
-	return turnOrder(ctx).some((s) => hasAction(ctx, s));
+	return turnOrder(ctx).some((s) => legalEvents(ctx, s).some((e) => e.type !== 'CONTINUE'));
 }
 
 /** Every step of the statechart. */
@@ -48,11 +52,13 @@ function settle(ctx: LcgContext): void {
 			if (!ctx.options.pauseAtEveryWindow && !anyAction(ctx)) closeWindow(ctx);
 			else return;
 		} else if (def.settle) {
-			const before = JSON.stringify([ctx.cursor, ctx.stepDone, ctx.pending.length]);
+			const cursor = ctx.cursor;
+			const stepDone = ctx.stepDone;
+			const pending = ctx.pending.length;
 			def.settle(ctx);
 			touch(ctx);
 			resolve(ctx);
-			if (JSON.stringify([ctx.cursor, ctx.stepDone, ctx.pending.length]) === before) return;
+			if (ctx.cursor === cursor && ctx.stepDone === stepDone && ctx.pending.length === pending) return;
 		} else return;
 	}
 }
@@ -73,12 +79,15 @@ function closeWindow(ctx: LcgContext): void {
  * always copied first.
  */
 let generation = 0;
-/** Keyed by the `players` array of a copy (its draft identity, state.ts `draftOf`): XState's assign shallow-copies the context object, so its identity is lost, not the nested ones. */
-const owner = new WeakMap<object, number>();
+
+/** True when `ctx` is the copy the current event works on (its draft record, state.ts `draftInfo`, carries the generation). */
+function isCurrentDraft(ctx: LcgContext): boolean {
+	return draftInfo(ctx).generation === generation;
+}
 
 function freshCopy(prev: LcgContext): LcgContext {
 	const ctx = cloneCtx(prev);
-	owner.set(ctx.players, ++generation);
+	draftInfo(ctx).generation = ++generation;
 	return ctx;
 }
 
@@ -87,7 +96,7 @@ function freshCopy(prev: LcgContext): LcgContext {
  * Never changes a context that an earlier event produced.
  */
 export function enterStep(prev: LcgContext, step: Step): LcgContext {
-	const ctx = owner.get(prev.players) === generation ? prev : freshCopy(prev);
+	const ctx = isCurrentDraft(prev) ? prev : freshCopy(prev);
 	ctx.step = step;
 	ctx.stepDone = false;
 	touch(ctx);
@@ -110,17 +119,27 @@ export function enterStep(prev: LcgContext, step: Step): LcgContext {
  * the first player; in a player step, that step's moves. Empty when the game is over.
  */
 export function legalEvents(ctx: LcgContext, seat: number): LcgEvent[] {
-	let bySeat = legalCache.get(ctx);
-	if (!bySeat) legalCache.set(ctx, (bySeat = []));
+	const bySeat = legalCache(ctx, true)!;
 	return (bySeat[seat] ??= computeLegal(ctx, seat)).slice();
 }
 
 /*
- * Legal events are computed once per context object and seat: the snapshot a caller holds
- * is never changed afterwards (every event works on a fresh copy), and activeSeats, the
- * session and the statechart's guard all ask about the same snapshot.
+ * Legal events are computed once per state and seat: the cache lives in the draft record of the
+ * context (state.ts `draftInfo`, shared by the context objects XState's `assign` copies from
+ * the draft) and holds while the draft has not moved (its write counter) and the context reads
+ * the same cards, decision and pending stack (a view of it, definition.ts `viewOf`, does not).
+ * A snapshot someone holds is never changed afterwards (every event works on a fresh copy), so
+ * the settle's window check, activeSeats, the session and the statechart's guard all share one
+ * computation.
  */
-const legalCache = new WeakMap<LcgContext, LcgEvent[][]>();
+function legalCache(ctx: LcgContext, create: boolean): LcgEvent[][] | null {
+	const d = draftInfo(ctx);
+	const c = d.legal;
+	if (c && c.version === d.version && c.cards === ctx.cards && c.decision === ctx.decision && c.pending === ctx.pending) return c.bySeat;
+	if (!create) return null;
+	d.legal = { version: d.version, cards: ctx.cards, decision: ctx.decision, pending: ctx.pending, bySeat: [] };
+	return d.legal.bySeat;
+}
 
 /**
  * `legalEvents` uncached; with `only`, events that cannot equal `only` may be left out (the
@@ -150,7 +169,7 @@ function computeLegal(ctx: LcgContext, seat: number, only?: LcgEvent): LcgEvent[
 export function isLegal(ctx: LcgContext, e: LcgEvent): boolean {
 	const seat = e?.seat;
 	if (typeof seat !== 'number') return false;
-	const cached = legalCache.get(ctx)?.[seat];
+	const cached = legalCache(ctx, false)?.[seat];
 	// A seat that is not a whole number goes the long way (as legalEvents would, errors included).
 	const list = cached ?? (Number.isInteger(seat) ? computeLegal(ctx, seat, e) : legalEvents(ctx, seat));
 	return list.some((l) => jsonEqual(l, e));
@@ -174,7 +193,7 @@ export function activeSeats(ctx: LcgContext): number[] {
  * @throws Error when the event cannot apply in the current step
  */
 export function applyEvent(prev: LcgContext, e: LcgEvent, replaying = false): LcgContext {
-	const ctx = replaying && owner.get(prev.players) === generation ? { ...prev } : freshCopy(prev);
+	const ctx = replaying && isCurrentDraft(prev) ? { ...prev } : freshCopy(prev);
 	if (e.type === 'CHOOSE') {
 		chooseDecision(ctx, e.value);
 	} else {

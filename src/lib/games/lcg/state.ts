@@ -7,7 +7,7 @@ import type { LogEntry } from '$lib/engine/types';
 import { cardData, type CardData, type Keyword, type Sphere } from './data/cards';
 import { CONSTANT_CODES, getDef } from './cards/registry';
 import type { ConstantEffect } from './effects/api';
-import type { CardInstance, Effect, Iid, LcgContext, Modifier, Stat, Zone } from './types';
+import type { CardInstance, Effect, Iid, LcgContext, LcgEvent, Modifier, Stat, Zone } from './types';
 
 /**
  * A copy of the context for one transition (a draft). Copy-on-write: the draft shares the
@@ -49,32 +49,55 @@ export function cloneCtx(ctx: LcgContext): LcgContext {
 }
 
 /**
- * The identity of a draft: its `players` array, copied by every `cloneCtx` and never replaced
- * (XState's `assign` shallow-copies the context object, so the object itself is no identity).
+ * What a draft knows about itself, kept on its identity (its `players` array, copied by every
+ * `cloneCtx` and never replaced: XState's `assign` shallow-copies the context object, so the
+ * object itself is no identity) under a non-enumerable symbol property (never serialized or
+ * copied: JSON, spreads and structuredClone skip it).
+ * - `owned`: the card instances, zone arrays and `cards`/`zones` records this draft made (it
+ *   may change them in place; anything else is shared with a snapshot and copied first);
+ * - `version`: the write counter (see `touch`);
+ * - `generation`: flow.ts's copy-on-write generation of the draft (-1: none);
+ * - `constants`: the constant effects computed at `version` (see `constants`);
+ * - `legal`: the legal events computed at `version` (flow.ts `legalEvents`).
+ * A plain Set per draft rather than WeakMaps: it is dropped with the draft, at no cost to the
+ * garbage collector's weak tables.
  */
-function draftOf(ctx: LcgContext): object {
-	return ctx.players;
+export interface DraftInfo {
+	owned: Set<object>;
+	version: number;
+	generation: number;
+	constants: ConstantCache | null;
+	legal: { version: number; cards: object; decision: unknown; pending: unknown; bySeat: LcgEvent[][] } | null;
 }
 
-/** Which draft owns a card instance, a zone array, or the `cards`/`zones` record itself. */
-const drafts = new WeakMap<object, object>();
+const DRAFT = Symbol('lcg-draft');
+type WithDraft = object & { [DRAFT]?: DraftInfo };
+
+/** The draft record of `ctx` (created on first use; a finished snapshot's is never changed again). */
+export function draftInfo(ctx: LcgContext): DraftInfo {
+	const p = ctx.players as WithDraft;
+	let d = p[DRAFT];
+	if (!d) {
+		d = { owned: new Set(), version: 0, generation: -1, constants: null, legal: null };
+		Object.defineProperty(p, DRAFT, { value: d, writable: true, enumerable: false });
+	}
+	return d;
+}
 
 /** The `cards` record of the draft, writable (copied first when shared with a snapshot). */
-function ownCards(ctx: LcgContext): Record<Iid, CardInstance> {
-	const d = draftOf(ctx);
-	if (drafts.get(ctx.cards) !== d) {
+function ownCards(ctx: LcgContext, d: DraftInfo): Record<Iid, CardInstance> {
+	if (!d.owned.has(ctx.cards)) {
 		ctx.cards = copyRecord(ctx.cards);
-		drafts.set(ctx.cards, d);
+		d.owned.add(ctx.cards);
 	}
 	return ctx.cards;
 }
 
 /** The `zones` record of the draft, writable (copied first when shared with a snapshot). */
-function ownZones(ctx: LcgContext): Record<string, Iid[]> {
-	const d = draftOf(ctx);
-	if (drafts.get(ctx.zones) !== d) {
+function ownZones(ctx: LcgContext, d: DraftInfo): Record<string, Iid[]> {
+	if (!d.owned.has(ctx.zones)) {
 		ctx.zones = copyRecord(ctx.zones);
-		drafts.set(ctx.zones, d);
+		d.owned.add(ctx.zones);
 	}
 	return ctx.zones;
 }
@@ -92,32 +115,33 @@ function copyRecord<T>(r: Record<string, T>): Record<string, T> {
  */
 export function mut(ctx: LcgContext, id: Iid): CardInstance {
 	const c = ctx.cards[id];
-	touch(ctx);
-	const d = draftOf(ctx);
-	if (drafts.get(c) === d) return c;
+	const d = draftInfo(ctx);
+	d.version++;
+	if (d.owned.has(c)) return c;
 	const n = { ...c };
-	drafts.set(n, d);
-	ownCards(ctx)[id] = n;
+	d.owned.add(n);
+	ownCards(ctx, d)[id] = n;
 	return n;
 }
 
 /** The array of a zone, writable in the draft `ctx` (copied first if shared with a snapshot). */
 export function mutZone(ctx: LcgContext, zone: Zone): Iid[] {
 	const a = ctx.zones[zone];
-	touch(ctx);
-	const d = draftOf(ctx);
-	if (a && drafts.get(a) === d) return a;
+	const d = draftInfo(ctx);
+	d.version++;
+	if (a && d.owned.has(a)) return a;
 	const n = a ? a.slice() : [];
-	drafts.set(n, d);
-	ownZones(ctx)[zone] = n;
+	d.owned.add(n);
+	ownZones(ctx, d)[zone] = n;
 	return n;
 }
 
 /** Replaces the whole content of a zone in the draft (a shuffle). */
 export function setZone(ctx: LcgContext, zone: Zone, ids: Iid[]): void {
-	touch(ctx);
-	drafts.set(ids, draftOf(ctx));
-	ownZones(ctx)[zone] = ids;
+	const d = draftInfo(ctx);
+	d.version++;
+	d.owned.add(ids);
+	ownZones(ctx, d)[zone] = ids;
 }
 
 /** The printed facts of an instance. */
@@ -170,23 +194,15 @@ export function allInPlay(ctx: LcgContext): Iid[] {
 }
 
 /**
- * The write counter of a draft: a non-enumerable symbol property of its identity (`draftOf`;
- * never serialized or copied: JSON, spreads and structuredClone skip it), bumped by every change made through `mut`,
- * `mutZone`, `createInstance`, `moveCard` and `touch`. Reads cached for a draft (constant
- * effects) are valid while it has not moved; a finished snapshot never moves again.
- */
-const VERSION = Symbol('lcg-version');
-type Versioned = object & { [VERSION]?: number };
-
-/**
- * Marks the draft `ctx` as changed (its cached reads are dropped). The engine calls it after
- * every effect and step transition, for changes not made through `mut`/`mutZone` (modifiers,
- * combat, phase, threat).
+ * Marks the draft `ctx` as changed (its cached reads are dropped): bumps the write counter of
+ * its draft record (`draftInfo`), which every change made through `mut`, `mutZone`,
+ * `createInstance` and `moveCard` also bumps. The engine calls it after every effect and step
+ * transition, for changes not made through those (modifiers, combat, phase, threat). Reads
+ * cached for a draft (constant effects) are valid while it has not moved; a finished snapshot
+ * never moves again.
  */
 export function touch(ctx: LcgContext): void {
-	const c = ctx.players as Versioned;
-	if (c[VERSION] === undefined) Object.defineProperty(c, VERSION, { value: 1, writable: true, enumerable: false });
-	else c[VERSION]++;
+	draftInfo(ctx).version++;
 }
 
 /** Constant effects visible while constant effects are being computed (see `constants`). */
@@ -202,7 +218,6 @@ interface ConstantCache {
 	sources: Iid[];
 	list: ConstantEffect[];
 }
-const constantCache = new WeakMap<object, ConstantCache>();
 
 /**
  * Constant effects of every card in play (definitions' `constant`, « Effets Permanents »),
@@ -219,8 +234,9 @@ function constants(ctx: LcgContext): ConstantEffect[] {
 	}
 	const sources = ctx.constantSources;
 	if (sources.length === 0) return NO_CONSTANTS;
-	const version = (ctx.players as Versioned)[VERSION] ?? 0;
-	const hit = constantCache.get(ctx.players);
+	const d = draftInfo(ctx);
+	const version = d.version;
+	const hit = d.constants;
 	if (hit && hit.version === version && hit.modifiers === ctx.modifiers && hit.sources === sources) return hit.list;
 	const q = queryOf(ctx);
 	let prev: ConstantEffect[] = NO_CONSTANTS;
@@ -239,7 +255,7 @@ function constants(ctx: LcgContext): ConstantEffect[] {
 		if (!consulted || sameConstants(list, prev)) break;
 		prev = list;
 	}
-	constantCache.set(ctx.players, { version, modifiers: ctx.modifiers, sources, list });
+	d.constants = { version, modifiers: ctx.modifiers, sources, list };
 	return list;
 }
 
@@ -466,8 +482,9 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
 		attachedTo: null,
 		tokens: {}
 	};
-	drafts.set(inst, draftOf(ctx));
-	ownCards(ctx)[id] = inst;
+	const d = draftInfo(ctx);
+	d.owned.add(inst);
+	ownCards(ctx, d)[id] = inst;
 	mutZone(ctx, zone).push(id);
 	trackConstant(ctx, id);
 	return id;
