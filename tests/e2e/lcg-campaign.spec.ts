@@ -11,14 +11,29 @@ test('build a deck, start a campaign, concede the first scenario, resume offline
 	await firstStart(page);
 	await waitForServiceWorker(page);
 
-	// A list with an unknown name is refused with one sentence, and nothing is saved.
+	// An import reads what it can: an unknown name is reported with its line and the rest is
+	// read; a list whose readable part is no legal deck is refused, and nothing is saved.
 	await page.getByTestId('home-decks').click();
 	await expect(page.getByTestId('decks').getByTestId('deck-row')).toHaveCount(4);
 	await page.getByTestId('import-deck').click();
 	await page.getByTestId('import-text').fill('1x Aragorn (Core Set)\n3x Guard of the Citdel (Core Set)');
 	await page.getByTestId('import-do').click();
-	await expect(page.getByTestId('import-errors')).toHaveText('✖ Line 2: no Core Set card is called “Guard of the Citdel”.');
+	await expect(page.getByTestId('import-errors')).toHaveText(['✖ Line 2: no Core Set card is called “Guard of the Citdel”.', '✖ The player deck has no card.']);
 	await expect(page.getByTestId('decks').getByTestId('deck-row')).toHaveCount(4);
+	// A RingsDB export with a deck name, "Total Cards", a sideboard and an unknown card: saved
+	// with the unknown line reported; a later failed import takes the "imported" banner away.
+	await page.getByTestId('import-text').fill('Lone Ranger\n\nTotal Cards: (5)\n\nHero: (1)\n1x Aragorn (Core Set)\n\nAlly: (4)\n3x Guard of the Citadel (Core Set)\n1x Ranger Spikes (Heirs of Númenor)\n\nSideboard: (1)\n1x Faramir (Core Set)\n');
+	await page.getByTestId('import-do').click();
+	await expect(page.getByTestId('import-done')).toContainText('Deck imported: Lone Ranger');
+	await expect(page.getByTestId('import-report')).toContainText('Line 10: no Core Set card is called “Ranger Spikes”.');
+	await expect(page.getByTestId('import-report')).toContainText('Line 13: 1x Faramir (Core Set) is in the sideboard');
+	await expect(page.getByTestId('decks').getByTestId('deck-row')).toHaveCount(5);
+	await page.getByTestId('import-deck').click();
+	await page.getByTestId('import-text').fill('3x Guard of the Citdel');
+	await page.getByTestId('import-do').click();
+	await expect(page.getByTestId('import-errors')).toBeVisible();
+	await expect(page.getByTestId('import-done')).toHaveCount(0);
+	await page.getByTestId('import-deck').click();
 
 	// Build a deck: two heroes and a few cards, saved only once legal.
 	await page.getByTestId('new-deck').click();

@@ -75,14 +75,26 @@ Savoir d'Imladris`;
 		expect(r.deck.heroes).toEqual([c('Glorfindel'), c('Beravor')]);
 		expect(r.deck.cards).toHaveLength(8);
 	});
-	it('gives a problem with its line number for each unknown name, and accepts nothing', () => {
+	it('reports each unknown name with its line, and reads the rest of the list', () => {
 		const r = importDeckText('1x Aragorn\n3x Guard of the Citadl\n2x Frodo Baggins\n1x Gandalf', casual);
 		expect(r).toEqual({
-			ok: false,
-			problems: [
+			ok: true,
+			name: null,
+			deck: { heroes: [c('Aragorn')], cards: [c('Gandalf')] },
+			warnings: [{ code: 'casual-size', count: 1, limit: 50 }],
+			skipped: [
 				{ code: 'unknown-name', line: 2, text: 'Guard of the Citadl' },
 				{ code: 'unknown-name', line: 3, text: 'Frodo Baggins' }
-			]
+			],
+			notes: []
+		});
+	});
+	it('unread lines are listed with the legality problems when what was read is no legal deck', () => {
+		const r = importDeckText('1x Aragorn (Core Set)\n3x Guard of the Citdel (Core Set)', casual);
+		expect(r).toEqual({
+			ok: false,
+			problems: [{ code: 'unknown-name', line: 2, text: 'Guard of the Citdel' }, { code: 'empty-deck' }],
+			notes: []
 		});
 	});
 	it('refuses a card of another set, a zero quantity and a hero more than once', () => {
@@ -101,12 +113,13 @@ Savoir d'Imladris`;
 				{ code: 'no-hero' },
 				{ code: 'not-a-player-card', card: c('Forest Spider') },
 				{ code: 'too-many-copies', card: c('Gandalf'), count: 4, limit: 3 }
-			]
+			],
+			notes: []
 		});
 	});
 	it('a tournament deck under 50 cards is refused', () => {
 		const r = importDeckText('1x Aragorn\n3x Guard of the Citadel', { coreSets: 1, tournament: true });
-		expect(r).toEqual({ ok: false, problems: [{ code: 'too-few-cards', count: 3, limit: 50 }] });
+		expect(r).toEqual({ ok: false, problems: [{ code: 'too-few-cards', count: 3, limit: 50 }], notes: [] });
 	});
 	it('empty text or text with no card says so', () => {
 		expect(parseDeckText('').problems).toEqual([{ code: 'no-cards' }]);

@@ -6,7 +6,7 @@ import { m } from '$lib/paraglide/messages.js';
 import { cardName, isFrench, sphereName } from '../view/text';
 import { SCENARIOS, type ScenarioId } from '../data/scenarios';
 import type { DeckProblem } from './validate';
-import type { ImportProblem } from './text';
+import type { ImportNote, ImportProblem } from './text';
 import type { LcgDeck } from './library';
 import { ENGLISH_EXPORT, FRENCH_EXPORT, type ExportWords } from './text';
 
@@ -47,6 +47,20 @@ export function problemText(p: DeckProblem | ImportProblem): string {
 			return m.lcgd_p_other_set({ line: p.line, text: p.text, set: p.set });
 		case 'no-cards':
 			return m.lcgd_p_no_cards();
+	}
+}
+
+/** One sentence for a line of an imported list left out on purpose (text.ts `ImportNote`). */
+export function noteText(n: ImportNote): string {
+	switch (n.code) {
+		case 'sideboard':
+			return m.lcgd_n_sideboard({ line: n.line, text: n.text });
+		case 'encounter-section':
+			return m.lcgd_n_encounter({ line: n.line, text: n.text });
+		case 'comment':
+			return m.lcgd_n_comment({ line: n.line, text: n.text });
+		case 'total-mismatch':
+			return m.lcgd_n_total({ line: n.line, stated: n.stated, counted: n.counted });
 	}
 }
 
