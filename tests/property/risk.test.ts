@@ -14,12 +14,18 @@ import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import def from '$lib/games/risk/definition';
 import { ADVENTURE_CARDS, ADVENTURE_DECK } from '$lib/games/risk/data/adventure';
 import type { RiskContext } from '$lib/games/risk/types';
+import { stateOf } from '$lib/games/risk/machine';
 
 const GAMES = Number(process.env.RISK_PROPERTY_GAMES ?? 1000);
 const seatsOf = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 
+/** The dotted path of a state value (one active leaf: the chart has no parallel states). */
+const pathOf = (v: unknown): string => (typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}.${pathOf(x)}`)[0]);
+
 function check(s: GameSnapshot<unknown>): void {
 	const c = s.context as RiskContext;
+	const value = (s as unknown as { value: unknown }).value;
+	if (pathOf(value) !== stateOf(c)) throw new Error(`the chart is in ${pathOf(value)}, the rules in ${c.phase}`);
 	const tc = new Array(44).fill(0);
 	for (const id of [...c.territoryDeck, ...c.territoryDiscard, ...c.territoryBox, ...c.hands.flat(), ...(c.uprisings ?? []).map((u) => u.card)]) tc[id]++;
 	const setup = c.phase === 'claim' || c.phase === 'setupPlace' || c.phase === 'setupLeader';
