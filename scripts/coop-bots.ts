@@ -1,46 +1,72 @@
 /**
- * The cooperative game's all-bot table for `npm run bench` (issue 8 « measured difficulty »):
- * win rate and mean score of computer hobbits by player count (2–5) × Sauron's start
- * (15 / 12 / 10), over COOP_BENCH_GAMES seeded games each (default 300), and the time of one
- * 5-bot game. Runs the pure rules (the same functions the statechart calls) for speed.
+ * The cooperative game's all-bot table for `npm run bench` (issues 8 and 18 « measured
+ * difficulty »): win rate with its 95 % confidence interval (Wilson score interval), mean
+ * score and mean final location of computer hobbits by level (easy, normal) × player count
+ * (2–5) × Sauron's start (15 / 12 / 10), over COOP_BENCH_GAMES seeded games per cell (default
+ * 300), and the time of one 5-bot game. Runs the pure rules (the functions the statechart
+ * calls) for speed.
  */
 import { botMove } from '../src/lib/games/coop-board/bot';
 import { setupGame } from '../src/lib/games/coop-board/rules/flow';
 import { applyEvent, deciders } from '../src/lib/games/coop-board/rules/moves';
 import type { CoopContext } from '../src/lib/games/coop-board/types';
+import type { BotLevel } from '../src/lib/engine/types';
 import { createRng, rngCursor } from '../src/lib/engine/rng';
 
-/** Plays one all-bot game from `seed`. @returns the final context */
-export function botGame(players: number, sauron: 15 | 12 | 10, seed: number): CoopContext {
-	let c = setupGame({ seats: Array.from({ length: players }, (_, i) => ({ name: `B${i + 1}`, bot: 'normal' as const })), options: { sauron, passRing: false, equalTurns: false, solo: false, competitive: false }, seed });
+/** Plays one all-bot game from `seed` with every hobbit at `level`. @returns the final context */
+export function botGame(players: number, sauron: 15 | 12 | 10, seed: number, level: BotLevel = 'normal'): CoopContext {
+	let c = setupGame({ seats: Array.from({ length: players }, (_, i) => ({ name: `B${i + 1}`, bot: level })), options: { sauron, passRing: false, equalTurns: false, solo: false, competitive: false }, seed });
 	const r = rngCursor(createRng(seed ^ 0xb07));
 	for (let i = 0; i < 20000 && !c.outcome; i++) {
 		const seat = deciders(c)[0];
-		c = applyEvent(c, botMove(c, seat, 'normal', () => r.int(0, 999_999) / 1_000_000));
+		c = applyEvent(c, botMove(c, seat, level, () => r.int(0, 999_999) / 1_000_000));
 	}
 	if (!c.outcome) throw new Error(`bot game ${seed} did not end`);
 	return c;
 }
 
+/**
+ * The Wilson score interval of `wins` successes in `n` trials at 95 % (z = 1.96).
+ * @returns [low, high] as fractions in 0..1
+ */
+export function wilson(wins: number, n: number, z = 1.96): [number, number] {
+	if (n === 0) return [0, 1];
+	const p = wins / n;
+	const d = 1 + (z * z) / n;
+	const mid = (p + (z * z) / (2 * n)) / d;
+	const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+	return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}
+
+/** One cell: "38.0% [32.7–43.6] · 41.2 · 5.1". */
+export function cell(wins: number, games: number, score: number, loc: number): string {
+	const [lo, hi] = wilson(wins, games);
+	const pct = (x: number) => (100 * x).toFixed(1);
+	return `${pct(wins / games).padStart(5)}% [${pct(lo)}–${pct(hi)}] · ${(score / games).toFixed(1).padStart(4)} · ${(loc / games).toFixed(1)}`;
+}
+
 /** The table's lines. */
-export function coopBotTable(games = Number(process.env.COOP_BENCH_GAMES ?? 300)): string[] {
-	const lines = [`  all-bot games (normal bots, ${games} seeded games per cell): win rate · mean score · mean final location`];
-	lines.push('  players | Sauron 15 (intro)      | Sauron 12 (normal)     | Sauron 10 (expert)');
-	for (let players = 2; players <= 5; players++) {
-		const cells: string[] = [];
-		for (const sauron of [15, 12, 10] as const) {
-			let wins = 0;
-			let score = 0;
-			let loc = 0;
-			for (let g = 0; g < games; g++) {
-				const c = botGame(players, sauron, 10_000 * players + 100 * sauron + g);
-				if (c.outcome!.victory) wins++;
-				score += c.outcome!.score;
-				loc += c.location;
+export function coopBotTable(games = Number(process.env.COOP_BENCH_GAMES ?? 300), levels: BotLevel[] = ['easy', 'normal']): string[] {
+	const lines = [`  all-bot games (${games} seeded games per cell): win rate [95 % Wilson interval] · mean score · mean final location`];
+	for (const level of levels) {
+		lines.push(`  ${level} bots`);
+		lines.push(`  players | ${['Sauron 15 (intro)', 'Sauron 12 (normal)', 'Sauron 10 (expert)'].map((h) => h.padEnd(33)).join(' | ')}`);
+		for (let players = 2; players <= 5; players++) {
+			const cells: string[] = [];
+			for (const sauron of [15, 12, 10] as const) {
+				let wins = 0;
+				let score = 0;
+				let loc = 0;
+				for (let g = 0; g < games; g++) {
+					const c = botGame(players, sauron, 10_000 * players + 100 * sauron + g, level);
+					if (c.outcome!.victory) wins++;
+					score += c.outcome!.score;
+					loc += c.location;
+				}
+				cells.push(cell(wins, games, score, loc).padEnd(33));
 			}
-			cells.push(`${((100 * wins) / games).toFixed(1).padStart(5)}% · ${(score / games).toFixed(1).padStart(5)} · ${(loc / games).toFixed(1)}`.padEnd(22));
+			lines.push(`  ${players}       | ${cells.join(' | ')}`);
 		}
-		lines.push(`  ${players}       | ${cells.join(' | ')}`);
 	}
 	const times: number[] = [];
 	for (let g = 0; g < 20; g++) {
@@ -53,4 +79,7 @@ export function coopBotTable(games = Number(process.env.COOP_BENCH_GAMES ?? 300)
 	return lines;
 }
 
-if (process.argv[1]?.endsWith('coop-bots.ts')) for (const l of coopBotTable()) console.log(l);
+if (process.argv[1]?.endsWith('coop-bots.ts')) {
+	const only = process.env.COOP_BENCH_LEVEL as BotLevel | undefined;
+	for (const l of coopBotTable(undefined, only ? [only] : undefined)) console.log(l);
+}

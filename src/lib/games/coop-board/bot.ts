@@ -5,7 +5,8 @@
  * Mithril when a step would be fatal), saves runes for Gandalf cards (declines rune-for-card
  * trades unless rich), keeps stars for payments, and puts the Ring on to escape the last
  * events. Like players who « peuvent librement en parler », it knows what the others hold.
- * 'easy' plays a random legal move half the time.
+ * 'easy' plays sensibly but less well (`easyDecide`): fewer rescues, no timing of the Ring,
+ * a random worthwhile card a quarter of the time.
  */
 import type { BotLevel, SeatId } from '$lib/engine/types';
 import { ADVENTURES, CARDS, TILES, type Activity } from './data/game';
@@ -251,12 +252,55 @@ export function botMove(c: CoopContext, seat: SeatId, level: BotLevel, random: (
 	const legal = legalEventsFor(c, seat);
 	if (legal.length === 0) throw new Error(`seat ${seat} has no legal move`);
 	const own = legal.filter((e) => !['RING', 'GANDALF', 'EPIC'].includes(e.type));
-	if (level === 'easy' && random() < 0.5) return own.length ? own[Math.floor(random() * own.length)] : legal[0];
 	const d = c.decision!;
 	const seen = botBelief(c, seat);
 	const sp = special(seen, seat, legal);
-	if (sp) return sp;
+	if (sp && (level !== 'easy' || EASY_SPECIALS(seen, sp))) return sp;
 	if (!deciders(c).includes(seat) || own.length === 0) return legal[0];
+	if (level === 'easy') return easyDecide(seen, seat, d, own, random);
 	return decide(seen, seat, d, own);
+}
+
+/**
+ * The special plays an easy partner makes: the obvious rescues (Elessar, Healing, the Belt and
+ * Mithril against a fatal roll, Lembas with an empty hand, Athelas); it puts the Ring on
+ * later than a normal partner and does not time the Phial, Magic, Guidance or the Staff.
+ */
+function EASY_SPECIALS(c: CoopContext, e: CoopEvent): boolean {
+	if (e.type === 'GANDALF') return e.card === 'healing';
+	if (e.type === 'EPIC') return ['elessar', 'belt', 'mithril', 'lembas', 'athelas'].includes(e.card);
+	// The Ring only near the end of the main track (four spaces or fewer left; normal: six).
+	const adv = c.adv;
+	return !!adv && trackLast(adv.id, ADVENTURES[adv.id].main) - (adv.tracks[ADVENTURES[adv.id].main] ?? 0) <= 4;
+}
+
+/**
+ * An easy partner plays sensibly but less well (issue 18): the normal choice, except that a
+ * quarter of its card plays go to a random worthwhile play rather than the best, it rests less
+ * wisely (draws or heals at random), moves a marker without looking ahead a third of the
+ * time, and pays what the group asks without weighing optional payments.
+ */
+function easyDecide(c: CoopContext, seat: SeatId, d: Decision, legal: CoopEvent[], random: () => number): CoopEvent {
+	const me = c.players[seat];
+	switch (d.kind) {
+		case 'play': {
+			const plays = legal.filter((e): e is Extract<CoopEvent, { type: 'PLAY_CARD' }> => e.type === 'PLAY_CARD');
+			const n = (e: Extract<CoopEvent, { type: 'PLAY_CARD' }>) => Object.values(cardSymbols(e.card, me.hobbit)).reduce((a, b) => a + (b ?? 0), 0);
+			const worth = plays.filter((e) => trackValue(c, e.track, n(e)) > 0.8);
+			if (worth.length && random() < 0.25) return worth[Math.floor(random() * worth.length)];
+			const rest = legal.filter((e) => e.type === 'DRAW_TWO' || e.type === 'HEAL');
+			if (!worth.length && rest.length && random() < 0.5) return rest[Math.floor(random() * rest.length)];
+			return decide(c, seat, d, legal);
+		}
+		case 'track':
+			return random() < 0.3 ? legal[Math.floor(random() * legal.length)] : decide(c, seat, d, legal);
+		case 'pay': {
+			const pay = d.pay;
+			if (pay.may && !feasible(c, pay)) return legal.find((e) => e.type === 'DECLINE')!;
+			return decide(c, seat, d, legal);
+		}
+		default:
+			return decide(c, seat, d, legal);
+	}
 }
 
