@@ -202,7 +202,8 @@ describe('decisions', () => {
 		const { send, explain } = renderBoard(snap(g), 0);
 		await userEvent.click(faceButton(g.id('Glóin')));
 		expect(send).not.toHaveBeenCalled();
-		expect(explain).toHaveBeenCalledWith('Glóin cannot be used now (long-press to read it).');
+		// Issue 17: the reason, not only "cannot be used now".
+		expect(explain).toHaveBeenCalledWith('Glóin is exhausted.');
 	});
 });
 

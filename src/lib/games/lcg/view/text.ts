@@ -20,10 +20,59 @@ import { responseTrigger, type ResponseTrigger } from './trigger';
 type Msg = (inputs?: Record<string, unknown>) => string;
 const messages = m as unknown as Record<string, Msg>;
 
-/** A message by key with params, or the key itself when the message does not exist. */
+/** A message by key with params (and their grammar flags: `gram`), or the key itself when the message does not exist. */
 export function msg(key: string, params?: Record<string, unknown>): string {
 	const f = messages[key];
-	return f ? f(params ?? {}) : key;
+	return f ? f(gram(params ?? {})) : key;
+}
+
+/**
+ * Codes of the cards whose French title is plural (« Orques de Dol Guldur attaquent »): the
+ * titles say it, not a rule of spelling (« Legolas » ends in s too).
+ */
+const PLURAL_FR = new Set(['01046', '01066', '01067', '01075', '01078', '01079', '01085', '01087', '01089', '01098', '01105', '01106', '01111', '01113', '01114', '01115', '01119']);
+let pluralNames: { locale: string; names: Set<string> } | null = null;
+/** True when `name` is a card title that is plural in the current locale. */
+function pluralName(name: string): boolean {
+	const locale = getLocale();
+	if (pluralNames?.locale !== locale) pluralNames = { locale, names: new Set([...PLURAL_FR].map((c) => cardName(c))) };
+	return pluralNames.names.has(name);
+}
+
+/**
+ * Message params with the flags French messages select on (issue 17: elision and agreement by
+ * Paraglide, never by pasting words): for each text param `x`, `xV` = 'yes' when it starts
+ * with a vowel (« phase d'organisation », « la menace d'Éowyn ») and `xPl` = 'yes' when it is
+ * a plural card title (« Orques de Dol Guldur attaquent »); 'no' otherwise. English messages
+ * ignore them. Typed loosely on purpose: a message declares only the flags it uses.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function gram(params: Record<string, unknown>): any {
+	const out: Record<string, unknown> = { ...params };
+	for (const [k, v] of Object.entries(params)) {
+		if (typeof v !== 'string') continue;
+		out[`${k}V`] = /^[aeiouyàâäéèêëîïôöûüœæ]/i.test(v) ? 'yes' : 'no';
+		out[`${k}Pl`] = pluralName(v) ? 'yes' : 'no';
+	}
+	return out;
+}
+
+/**
+ * What a card does as a shadow card (« Ombre »): the part of its text from "Shadow:" /
+ * « Ombre : » on, or null when it has no shadow effect (its other text, "When revealed: …",
+ * does not apply to a shadow card: issue 17).
+ */
+export function shadowText(code: string): string | null {
+	const d = dataOrNull(code);
+	const t = cardText(code);
+	if (!d?.shadow || !t) return null;
+	const i = t.search(/(Shadow|Ombre)\s*:/);
+	return i >= 0 ? t.slice(i) : t;
+}
+
+/** True when a message with this key exists. */
+export function hasMsg(key: string): boolean {
+	return typeof messages[key] === 'function';
 }
 
 /** True when the current locale is French. */
@@ -139,7 +188,7 @@ export function formatEntry(entry: LogEntry, seats: SeatSetup[], fallbackSeat?: 
 	if (typeof p.phase === 'string') p.phase = phaseName(p.phase);
 	if (typeof p.scenario === 'string') p.scenario = scenarioName(p.scenario);
 	if (typeof p.choice === 'string') p.choice = msg(`lcg_choice_${p.choice}`);
-	return fn(p);
+	return fn(gram(p));
 }
 
 /** A log line in the current locale (GameUi.formatLog). */
@@ -281,7 +330,7 @@ export function eventLabel(ctx: LcgContext, ev: LcgEvent, seats: SeatSetup[]): s
 		case 'ENGAGE':
 			return m.lcg_ui_ev_engage({ card: name(ev.enemy) });
 		case 'RESOLVE_ATTACK':
-			return m.lcg_ui_ev_resolve_attack({ card: name(ev.enemy) });
+			return m.lcg_ui_ev_resolve_attack(gram({ card: name(ev.enemy) }));
 		case 'DEFEND':
 			return m.lcg_ui_ev_defend({ card: name(ev.card) });
 		case 'ATTACK':
@@ -353,18 +402,18 @@ export function triggerLine(t: ResponseTrigger): string {
 		case 'shadowTriggered':
 		case 'shadowDealt':
 		case 'shadowResolved':
-			return m.lcg_ui_trigger_shadow({ card });
+			return m.lcg_ui_trigger_shadow(gram({ card }));
 		case 'attacks':
 		case 'enemyAttacked':
-			return m.lcg_ui_trigger_attacks({ card });
+			return m.lcg_ui_trigger_attacks(gram({ card }));
 		case 'engaged':
 			return m.lcg_ui_trigger_engaged({ card });
 		case 'defenderDeclared':
 			return m.lcg_ui_trigger_defender({ card, other });
 		case 'attackResolved':
-			return m.lcg_ui_trigger_attack_resolved({ card });
+			return m.lcg_ui_trigger_attack_resolved(gram({ card }));
 		case 'destroyed':
-			return m.lcg_ui_trigger_destroyed({ card });
+			return m.lcg_ui_trigger_destroyed(gram({ card }));
 		case 'leftPlay':
 			return m.lcg_ui_trigger_left_play({ card });
 		case 'damaged':
@@ -374,13 +423,13 @@ export function triggerLine(t: ResponseTrigger): string {
 		case 'travelled':
 			return m.lcg_ui_trigger_travelled({ card });
 		case 'explored':
-			return m.lcg_ui_trigger_explored({ card });
+			return m.lcg_ui_trigger_explored(gram({ card }));
 		case 'stageRevealed':
-			return m.lcg_ui_trigger_stage({ card });
+			return m.lcg_ui_trigger_stage(gram({ card }));
 		case 'progressPlaced':
 			return m.lcg_ui_trigger_progress({ card });
 		case 'committed':
-			return m.lcg_ui_trigger_committed({ card: listJoin([card, ...t.others.map(cardName)]), count: 1 + t.others.length });
+			return m.lcg_ui_trigger_committed(gram({ card: listJoin([card, ...t.others.map(cardName)]), count: 1 + t.others.length }));
 		default:
 			return m.lcg_ui_trigger_any({ card });
 	}
@@ -402,10 +451,10 @@ export function decisionPrompt(ctx: LcgContext, seats: SeatSetup[], full?: LcgCo
 		// Named unless the responding card is the one it is about (Aragorn after he commits).
 		if (cards.length === 1 && t && t.code !== cards[0]) {
 			const p = { card: cardName(cards[0]), trigger: cardName(t.code) };
-			return fromHand ? m.lcg_ui_prompt_play_response_to(p) : m.lcg_ui_prompt_use_response_to(p);
+			return fromHand ? m.lcg_ui_prompt_play_response_to(p) : m.lcg_ui_prompt_use_response_to(gram(p));
 		}
-		if (cards.length === 1) return fromHand ? m.lcg_ui_prompt_play_response({ card: cardName(cards[0]) }) : m.lcg_ui_prompt_use_response({ card: cardName(cards[0]) });
-		if (cards.length > 1) return m.lcg_ui_prompt_use_responses({ cards: listJoin(cards.map(cardName)) });
+		if (cards.length === 1) return fromHand ? m.lcg_ui_prompt_play_response({ card: cardName(cards[0]) }) : m.lcg_ui_prompt_use_response(gram({ card: cardName(cards[0]) }));
+		if (cards.length > 1) return m.lcg_ui_prompt_use_responses(gram({ cards: listJoin(cards.map(cardName)) }));
 	}
 	return formatEntry(d.prompt, seats, d.seat);
 }
@@ -451,7 +500,7 @@ export function prompt(s: GameSnapshot<LcgContext>, seat: SeatId, seats: SeatSet
 		case 'combat.enemyChoose':
 			return m.lcg_ui_prompt_enemy_choose();
 		case 'combat.enemyDefend':
-			if (a && a.seat !== seat) return m.lcg_ui_prompt_sentinel({ card: name(a.enemy), player: seatName(seats, a.seat) });
+			if (a && a.seat !== seat) return m.lcg_ui_prompt_sentinel(gram({ card: name(a.enemy), player: seatName(seats, a.seat) }));
 			return a ? m.lcg_ui_prompt_defend({ card: name(a.enemy), attack: stat(c, a.enemy, 'attack') }) : m.lcg_ui_prompt_auto();
 		case 'combat.playerDeclare':
 			if (pa && !pa.confirmed) {
@@ -493,7 +542,7 @@ export function lostLines(c: LcgContext, seats: SeatSetup[]): string[] {
 	return endState(c).flatMap((e) => {
 		const player = seatName(seats, e.seat);
 		const threat = e.eliminated ? m.lcg_end_lost_eliminated({ player, threat: e.threat }) : m.lcg_end_lost_threat({ player, threat: e.threat });
-		return e.deadHeroes.length ? [threat, m.lcg_end_lost_dead({ player, heroes: listJoin(e.deadHeroes.map(cardName)) })] : [threat];
+		return e.deadHeroes.length ? [threat, m.lcg_end_lost_dead(gram({ player, heroes: listJoin(e.deadHeroes.map(cardName)) }))] : [threat];
 	});
 }
 

@@ -1,0 +1,71 @@
+/**
+ * Issue 17, "French: elision and agreement by Paraglide, not concatenation": the messages
+ * select on the flags `gram()` adds (a name starting with a vowel, a plural card title); the
+ * English lines are unchanged. Also the board's sentences that say what is asked: one whole
+ * question per target key, why a card cannot be used, a shadow card's text.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
+import { formatEntry, gram, shadowText, msg } from '$lib/games/lcg/view/text';
+import { whyNot } from '$lib/games/lcg/view/why';
+import { m } from '$lib/paraglide/messages.js';
+import { table } from '../../unit/lcg/table';
+
+const before = getLocale();
+afterAll(() => setLocale(before, { reload: false }));
+const seats = [{ name: 'Éowyn' }, { name: 'Bob' }];
+const line = (key: string, params: Record<string, unknown>, seat?: number) => formatEntry({ key, params, seat } as never, seats);
+
+describe('French grammar of the LCG lines', () => {
+	it('elides « de » before a vowel: phase, card and player names', () => {
+		setLocale('fr', { reload: false });
+		expect(line('lcg_log_phase', { round: 1, phase: 'planning' })).toBe("Tour 1 : phase d'organisation.");
+		expect(line('lcg_log_phase', { round: 2, phase: 'quest' })).toBe('Tour 2 : phase de quête.');
+		expect(line('lcg_log_undefended', { card: '01096' })).toBe("L'attaque d'Araignée des Forêts est sans défense.");
+		expect(line('lcg_log_undefended', { card: '01074' })).toBe("L'attaque de Roi Araignée est sans défense.");
+		expect(line('lcg_log_threat_up', { amount: 2, threat: 30 }, 0)).toBe("La menace d'Éowyn augmente de 2 et passe à 30.");
+		expect(line('lcg_log_threat_up', { amount: 2, threat: 30 }, 1)).toBe('La menace de Bob augmente de 2 et passe à 30.');
+	});
+
+	it('puts the verb in the plural after a plural card title, and only then', () => {
+		setLocale('fr', { reload: false });
+		expect(line('lcg_log_attack_begins', { card: '01089', player: 'Bob' })).toBe('Orques de Dol Guldur attaquent Bob.');
+		expect(line('lcg_log_attack_begins', { card: '01096', player: 'Bob' })).toBe('Araignée des Forêts attaque Bob.');
+		// « Legolas » ends in s and is one elf.
+		expect(m.lcg_ui_trigger_attacks(gram({ card: 'Legolas' }))).toBe('Legolas attaque.');
+		expect(m.lcg_ui_trigger_destroyed(gram({ card: 'Orques de Dol Guldur' }))).toBe('Orques de Dol Guldur sont détruits.');
+	});
+
+	it('leaves the English lines as they were', () => {
+		setLocale('en', { reload: false });
+		expect(line('lcg_log_phase', { round: 1, phase: 'planning' })).toBe('Round 1: planning phase.');
+	});
+});
+
+describe('prompts say what is asked', () => {
+	it('a target key is one whole question, never a word pasted into a sentence', () => {
+		setLocale('en', { reload: false });
+		expect(msg('lcg_ui_question_key_attacker')).toBe('Which character attacks?');
+		setLocale('fr', { reload: false });
+		expect(msg('lcg_ui_question_key_attacker')).toBe('Quel personnage attaque ?');
+	});
+
+	it('a card that cannot be used says why: its cost, the planning phase, exhausted', () => {
+		setLocale('en', { reload: false });
+		const g = table({ p1: { heroes: ['Legolas', 'Aragorn'], hand: ['Gondorian Spearman', 'Feint'], resources: { Legolas: 1, Aragorn: 3 }, exhausted: ['Aragorn'] }, at: 'combat.enemyChooseWindow' });
+		expect(whyNot(g.ctx, g.id('Gondorian Spearman'), 0)).toBe('Gondorian Spearman costs 2 Tactics and your heroes of that sphere hold 1 resource.');
+		expect(whyNot(g.ctx, g.id('Aragorn'), 0)).toBe('Aragorn is exhausted.');
+		const h = table({ p1: { heroes: ['Legolas'], hand: ['Gondorian Spearman'], resources: { Legolas: 4 } }, at: 'combat.enemyChooseWindow' });
+		expect(whyNot(h.ctx, h.id('Gondorian Spearman'), 0)).toBe('Gondorian Spearman is played in the planning phase.');
+		setLocale('fr', { reload: false });
+		expect(whyNot(g.ctx, g.id('Gondorian Spearman'), 0)).toBe('Lancier Gondorien coûte 2 (Tactique) et vos héros de cette sphère ont 1 ressource.');
+	});
+
+	it("a shadow card shows its shadow effect only; a card without one has none", () => {
+		setLocale('en', { reload: false });
+		expect(shadowText('01089')).toBe('Shadow: the attacker gets +1 attack (+3 if undefended).');
+		expect(shadowText('01095')).toBeNull();
+		setLocale('fr', { reload: false });
+		expect(shadowText('01089')).toMatch(/^Ombre : l’attaquant/);
+	});
+});
