@@ -59,12 +59,15 @@ function specialsSeen(c: CoopContext, viewer: SeatId | 'table'): Pick<CoopView, 
 	const specials: CoopEvent[][] = [];
 	const specialReady: boolean[] = [];
 	const specialCurtain: boolean[] = [];
-	c.players.forEach((_, s) => {
+	c.players.forEach((p, s) => {
 		const own = all || viewer === s;
 		const every = specialEvents(c, s);
-		specials.push(own ? every : every.filter((e) => e.type === 'RING' || (e.type === 'GANDALF' && !hideRunes)));
-		specialReady.push(hideRunes || every.length > 0);
-		specialCurtain.push(!own && (hideRunes || every.some((e) => e.type === 'EPIC')));
+		const known = own ? every : every.filter((e) => e.type === 'RING' || (e.type === 'GANDALF' && !hideRunes));
+		// Another hobbit may hold an Epic card it could play now: its hand is hidden, so any card counts.
+		const mayHoldEpic = !own && !!c.decision && !c.outcome && !p.out && p.hand.length > 0;
+		specials.push(known);
+		specialReady.push(!p.out && (hideRunes || known.length > 0 || mayHoldEpic));
+		specialCurtain.push(!own && (hideRunes || mayHoldEpic));
 	});
 	return { specials, specialReady, specialCurtain };
 }

@@ -289,15 +289,14 @@ export interface CoopView extends Omit<CoopContext, 'rng' | 'questDeck' | 'tiles
 	 */
 	specials: CoopEvent[][];
 	/**
-	 * Per seat, whether its special-card button shows: it has a special play now (« on peut
-	 * librement en parler »: that a hobbit can play one is said, not which), or its runes are
-	 * hidden (« JEU COMPÉTITIF »: then it always shows).
+	 * Per seat, whether its special-card button shows: the viewer's own when it has a special
+	 * play now; another hobbit's when it has a known one, or holds cards while a decision is open
+	 * (its hand is hidden: it may hold an Epic card), or its runes are hidden (« JEU COMPÉTITIF »).
 	 */
 	specialReady: boolean[];
 	/**
-	 * Per seat, whether its special sheet opens behind a small curtain for that hobbit: its
-	 * plays need its hand (an Epic card) or its hidden runes; never for the viewer or in the
-	 * one-person option.
+	 * Per seat, whether its special sheet opens behind a small curtain for that hobbit (its
+	 * plays may need its hidden hand or runes); never for the viewer or in the one-person option.
 	 */
 	specialCurtain: boolean[];
 }
