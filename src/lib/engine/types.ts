@@ -84,6 +84,10 @@ export interface CreateInputArgs<Opts> {
  * - `botEvent(s, seat, level, random)`: the move a computer player makes; `random()` gives
  *   a float in [0, 1) and is the bot's only source of chance (the chosen event is logged,
  *   so bots never need to be replayed).
+ * - `botChoice(s, seat, level, random)` (optional): the same move as `botEvent` with the
+ *   same `random`, and why, as a log entry the game's `GameUi.formatLog` puts in words (the
+ *   hint's reason line: "commits Éowyn: staging threat 5, willpower needed 6"). Without it
+ *   the hint shows the move only.
  * - `optionsSchema`: a valibot schema of the options a save may carry (the defaults merged
  *   with the new-game screen's choices). An imported save's options are checked against it
  *   before anything runs; every game declares one, strict (an unknown key is refused), so
@@ -107,6 +111,7 @@ export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent,
 	undoBarrier?(ev: Ev, after: GameSnapshot<Ctx>): boolean;
 	hasPrivateHand(s: GameSnapshot<Ctx>, seat: SeatId): boolean;
 	botEvent(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): Ev;
+	botChoice?(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): { event: Ev; reason: LogEntry | null };
 	optionsSchema: GenericSchema;
 	replayState?(input: Input, events: readonly Ev[]): ReplayOutcome<Ctx>;
 }

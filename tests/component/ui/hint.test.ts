@@ -60,3 +60,32 @@ describe('competitive-strict games', () => {
 		expect(prefs.strictGames).toEqual(['lcg']);
 	});
 });
+
+/** Issue 21: the LCG's hint says in one line why ("commits Éowyn: staging threat 5, willpower needed 6"). */
+describe('the hint says why', () => {
+	it('shows the reason line under the hinted move', () => {
+		render(Prompt, { mode: 'acting', text: 'Commit characters', seats, onhint: () => {}, hintText: 'The computer would: Commit Éowyn', hintReason: 'commits Éowyn: staging threat 5, willpower needed 6', onhintclose: () => {} });
+		expect(screen.getByTestId('hint-text')).toHaveTextContent('The computer would: Commit Éowyn');
+		expect(screen.getByTestId('hint-reason')).toHaveTextContent('Why: commits Éowyn: staging threat 5, willpower needed 6');
+	});
+
+	it('shows no reason line when the game gives none', () => {
+		render(Prompt, { mode: 'acting', text: 'Lay a card', seats, onhint: () => {}, hintText: 'The computer would: Lay the red 3', onhintclose: () => {} });
+		expect(screen.queryByTestId('hint-reason')).toBeNull();
+	});
+
+	it("the LCG's hint carries the partner's reason, in words, for the move it highlights", async () => {
+		const { hintWithReason } = await import('$lib/ui/hint');
+		const { default: lcg } = await import('$lib/games/lcg/definition');
+		const { default: lcgUi } = await import('$lib/games/lcg/view/index');
+		const { simSeat, simSend, simStart } = await import('$lib/games/lcg/bot/sim');
+		let g = simStart({ seats: ['Ann'], options: { ...lcg.defaultOptions }, seed: 1 });
+		while (g.ctx.step !== 'quest.commit' || g.ctx.decision) g = simSend(g, lcg.botEvent({ status: 'active', context: g.ctx } as never, simSeat(g)!, 'normal', () => 0.5));
+		const s = { status: 'active', context: g.ctx } as never;
+		const hint = hintWithReason(lcg, s, 0, lcg.legalEvents(s, 0), 3)!;
+		expect(hint.ev.type).toBe('COMMIT');
+		const words = lcgUi.formatLog(hint.reason!, [{ name: 'Ann' }]);
+		render(Prompt, { mode: 'acting', text: 'Commit characters', seats, onhint: () => {}, hintText: 'The computer would: commit', hintReason: words, onhintclose: () => {} });
+		expect(screen.getByTestId('hint-reason').textContent).toMatch(/^Why: commits .+: staging threat \d+, willpower needed \d+/);
+	});
+});

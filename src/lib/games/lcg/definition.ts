@@ -5,7 +5,7 @@
  * Dol Guldur (option `scenario`), easy mode (option `easy`).
  */
 import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
-import { botMove } from './bot';
+import { decide } from './bot/index';
 import { activeSeats, isWindow, legalEvents } from './flow';
 import { lcgMachine } from './machine';
 import { groupScore } from './rules';
@@ -99,7 +99,9 @@ const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, Lcg
 	},
 	revealsHidden: (_ev, before, after) => after.context.reveals !== before.context.reveals,
 	hasPrivateHand: (s, seat) => !s.context.players[seat]?.eliminated && (s.context.zones[`hand:${seat}`]?.length ?? 0) > 0,
-	botEvent: (s, seat, _level, random) => botMove(s.context, seat, random),
+	// The partner (bot/index.ts) decides from the seat's view only; the seat's legal events are its own to know.
+	botEvent: (s, seat, level, random) => decide(viewOf(s.context, seat), seat, legalEvents(s.context, seat), level, random).event,
+	botChoice: (s, seat, level, random) => decide(viewOf(s.context, seat), seat, legalEvents(s.context, seat), level, random),
 	replayState
 };
 

@@ -1,0 +1,76 @@
+/**
+ * Playing cards and using Actions (planning, and every action window): each PLAY or
+ * ACTIVATE the seat may make is tried by the one-step lookahead (value.ts `moveGain`) and the
+ * best one is made when it is worth it (allies and attachments that add to the table, A Test
+ * of Will-like events when they change the outcome, Steward of Gondor's resources, Feint on an
+ * attacker...). Payment variants of the same play are judged once (the first split).
+ */
+import type { LcgEvent } from '../types';
+import { because, type BotChoice } from './reason';
+import { moveGain } from './value';
+import type { View } from './see';
+
+/** The same play or Action with another way to pay counts once. */
+function playKey(e: LcgEvent): string {
+	if (e.type === 'PLAY') return `P:${e.card}:${JSON.stringify(e.target ?? null)}:${e.x ?? ''}`;
+	if (e.type === 'ACTIVATE') return `A:${e.card}:${e.ability}:${JSON.stringify(e.target ?? null)}`;
+	return JSON.stringify(e);
+}
+
+/**
+ * The reason of an Action made only because the seat may not pass (it is not the first player
+ * and holds an Action): a table that lets each player pass asks the first player instead (sim.ts).
+ */
+export const FORCED = 'lcgbot_reason_forced';
+
+/** How many distinct plays the lookahead tries at most per decision (time budget). */
+const MAX_TRIED = 24;
+
+/**
+ * The best PLAY/ACTIVATE of `legal` and its gain, or null when none is worth `threshold`.
+ * @param random the bot's chance (the lookahead's sampled hidden cards)
+ */
+export function bestPlay(v: View, legal: LcgEvent[], random: () => number, threshold: number): { event: LcgEvent; gain: number } | null {
+	const seen = new Set<string>();
+	let best: { event: LcgEvent; gain: number } | null = null;
+	let tried = 0;
+	for (const e of legal) {
+		if (e.type !== 'PLAY' && e.type !== 'ACTIVATE') continue;
+		const k = playKey(e);
+		if (seen.has(k)) continue;
+		seen.add(k);
+		if (tried++ >= MAX_TRIED) break;
+		const g = moveGain(v, e, random);
+		if (g === null) continue;
+		if (!best || g > best.gain) best = { event: e, gain: g };
+	}
+	return best && best.gain > threshold ? best : null;
+}
+
+/** A reason for a play: the card played or used. */
+export function playReason(v: View, e: LcgEvent, gain: number): BotChoice {
+	const card = e.type === 'PLAY' || e.type === 'ACTIVATE' ? v.cards[e.card].cardId : '';
+	return because(e, e.type === 'PLAY' ? 'lcgbot_reason_play' : 'lcgbot_reason_activate', { card, gain: Math.round(gain * 10) / 10 });
+}
+
+/** Planning (« Phase d'Organisation »): the best play while one is worth it, then DONE. */
+export function planningChoice(v: View, legal: LcgEvent[], random: () => number, threshold: number): BotChoice {
+	const best = bestPlay(v, legal, random, threshold);
+	if (best) return playReason(v, best.event, best.gain);
+	return because(legal.find((e) => e.type === 'DONE') ?? legal[0], 'lcgbot_reason_planning_done', {});
+}
+
+/**
+ * An action window: the best Action when worth it, else CONTINUE. A seat that is not the first
+ * player has no CONTINUE while it holds an Action (the first player closes the window): it
+ * then makes its least harmful one.
+ */
+export function windowChoice(v: View, legal: LcgEvent[], random: () => number, threshold: number): BotChoice {
+	const best = bestPlay(v, legal, random, threshold);
+	if (best) return playReason(v, best.event, best.gain);
+	const cont = legal.find((e) => e.type === 'CONTINUE');
+	if (cont) return because(cont, 'lcgbot_reason_pass', {});
+	const forced = bestPlay(v, legal, random, -Infinity);
+	if (forced) return because(forced.event, FORCED, { card: forced.event.type === 'PLAY' || forced.event.type === 'ACTIVATE' ? v.cards[forced.event.card].cardId : '' });
+	return because(legal[0], 'lcgbot_reason_pass', {});
+}

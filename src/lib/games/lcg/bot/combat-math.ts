@@ -1,0 +1,97 @@
+/**
+ * Combat arithmetic the partner's defence, attack and engagement share: what an attack does
+ * to a defender (its attack plus what an unknown shadow card adds on average), and the
+ * characters that kill an enemy at the least cost.
+ */
+import { dataOf, hasKeyword, stat } from '../state';
+import type { Iid } from '../types';
+import { characterValue, hasHiddenShadow, remaining, type View } from './see';
+
+/** Attack the partner plans for: the enemy's attack, plus 1 when a face-down shadow card is on it (shadow effects often add attack). */
+export function plannedAttack(v: View, enemy: Iid): number {
+	return stat(v, enemy, 'attack') + (hasHiddenShadow(v, enemy) ? 1 : 0);
+}
+
+/** Damage a defender takes from `enemy` (attack minus defence, at least 0). */
+export function damageTo(v: View, enemy: Iid, defender: Iid, extra = 0): number {
+	return Math.max(0, plannedAttack(v, enemy) + extra - stat(v, defender, 'defense'));
+}
+
+/** Attack strength needed to destroy `enemy` in one attack (defence plus hit points left). */
+export function strengthToKill(v: View, enemy: Iid): number {
+	return stat(v, enemy, 'defense') + Math.max(0, remaining(v, enemy));
+}
+
+/**
+ * The cheapest set of `candidates` whose attack destroys `enemy` (fewest value exhausted), or
+ * null when even all of them cannot. Small sets only (up to 4 attackers are tried).
+ */
+export function killingSet(v: View, enemy: Iid, candidates: Iid[]): Iid[] | null {
+	const need = strengthToKill(v, enemy);
+	const cs = candidates.filter((id) => stat(v, id, 'attack') > 0).slice(0, 10);
+	let best: Iid[] | null = null;
+	let bestCost = Infinity;
+	const n = cs.length;
+	for (let mask = 1; mask < 1 << n; mask++) {
+		let k = 0;
+		for (let m = mask; m; m &= m - 1) k++;
+		if (k > 4) continue;
+		const set = cs.filter((_, i) => mask & (1 << i));
+		const strength = set.reduce((s, id) => s + stat(v, id, 'attack'), 0);
+		if (strength < need) continue;
+		const cost = set.reduce((s, id) => s + stat(v, id, 'attack') + 0.1 * characterValue(v, id), 0);
+		if (cost < bestCost) {
+			bestCost = cost;
+			best = set;
+		}
+	}
+	return best;
+}
+
+/** True when `id` is a Sentinel (may defend for another player) or Ranged (may attack for one). */
+export function helpsPartners(v: View, id: Iid): boolean {
+	return hasKeyword(v, id, 'Sentinel') || hasKeyword(v, id, 'Ranged');
+}
+
+/**
+ * What the attacks expected this round would cost `seat` with the ready characters `ready`
+ * as defenders (one defender per attack, the best first; a hero takes what is undefended): in
+ * rough points, a dead hero counting 30. `attacks` are the enemies' planned attacks.
+ */
+export function exposure(v: View, seat: number, attacks: number[], ready: Iid[]): number {
+	const defenders = ready.map((id) => ({ d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
+	const heroHp = heroesHp(v, seat);
+	let cost = 0;
+	for (const atk of [...attacks].sort((a, b) => b - a)) {
+		let bestI = -1;
+		let best = Infinity;
+		defenders.forEach((x, i) => {
+			const dmg = Math.max(0, atk - x.d);
+			const c = dmg >= x.hp ? x.value : (x.hero ? 1.4 : 0.8) * dmg + 0.2;
+			if (c < best) {
+				best = c;
+				bestI = i;
+			}
+		});
+		const undefended = atk >= heroHp ? 30 + atk : 2 * atk + 1;
+		if (bestI >= 0 && best <= undefended) {
+			cost += best;
+			defenders.splice(bestI, 1);
+		} else cost += undefended;
+	}
+	return cost;
+}
+
+function heroesHp(v: View, seat: number): number {
+	let best = 0;
+	for (const id of v.zones[`play:${seat}`] ?? []) {
+		const c = v.cards[id];
+		if (c.cardId === '?' || c.faceDown) continue;
+		if (isHeroCard(v, id)) best = Math.max(best, remaining(v, id));
+	}
+	return best;
+}
+
+function isHeroCard(v: View, id: Iid): boolean {
+	return dataOf(v, id).type === 'hero';
+}

@@ -1,0 +1,63 @@
+/**
+ * Defence (« Déclarer les Défenseurs »): the defender that survives at the least cost; an ally
+ * chump-blocks before a hero takes lethal damage; no defender when a hero can take the whole
+ * attack without dying and every defender would be lost. Sentinels defend for partners the
+ * same way. Also the order of the enemy attacks: the strongest first (the best defender meets it).
+ */
+import { heroes, stat } from '../state';
+import type { Iid, LcgEvent } from '../types';
+import { because, type BotChoice } from './reason';
+import { characterValue, isHero, remaining, type View } from './see';
+import { damageTo, plannedAttack } from './combat-math';
+
+/** What defending with `d` costs (hit points, or the character lost). */
+function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
+	const dmg = careful ? damageTo(v, enemy, d) : Math.max(0, stat(v, enemy, 'attack') - stat(v, d, 'defense'));
+	if (dmg >= remaining(v, d)) return characterValue(v, d);
+	return (isHero(v, d) ? 1.4 : 0.8) * dmg + 0.2 * stat(v, d, 'attack');
+}
+
+/** What taking the attack undefended costs: the damage on the hero with most hit points (or a dead hero). */
+function undefendedCost(v: View, seat: number, enemy: Iid): number {
+	const dmg = plannedAttack(v, enemy);
+	const hs = heroes(v, seat);
+	if (hs.length === 0) return 0;
+	const best = Math.max(...hs.map((h) => remaining(v, h)));
+	if (dmg >= best) return 30 + dmg;
+	return 2 * dmg + 1;
+}
+
+/** DEFEND with the cheapest defender, NO_DEFENDER/DONE when taking it is cheaper. */
+export function defenceChoice(v: View, seat: number, legal: LcgEvent[], careful: boolean): BotChoice {
+	const a = v.combat.attack!;
+	const defs = legal.filter((e): e is Extract<LcgEvent, { type: 'DEFEND' }> => e.type === 'DEFEND');
+	const pass = legal.find((e) => e.type === 'NO_DEFENDER' || e.type === 'DONE')!;
+	// A second defender (Stand Together) only when the first would die.
+	if (a.defenders.length > 0) return because(pass, 'lcgbot_reason_defended', {});
+	const enemy = a.enemy;
+	const attack = plannedAttack(v, enemy);
+	let best: Extract<LcgEvent, { type: 'DEFEND' }> | null = null;
+	let bestCost = Infinity;
+	for (const e of defs) {
+		const c = defendCost(v, enemy, e.card, careful);
+		if (c < bestCost) {
+			bestCost = c;
+			best = e;
+		}
+	}
+	// A Sentinel defending for a partner weighs the partner's undefended cost.
+	const noneCost = undefendedCost(v, a.seat, enemy);
+	if (best && bestCost <= noneCost) {
+		const dies = damageTo(v, enemy, best.card) >= remaining(v, best.card);
+		return because(best, dies ? 'lcgbot_reason_chump' : 'lcgbot_reason_defend', { card: v.cards[best.card].cardId, enemy: v.cards[enemy].cardId, attack, defense: stat(v, best.card, 'defense') });
+	}
+	return because(pass, 'lcgbot_reason_undefended', { enemy: v.cards[enemy].cardId, attack });
+}
+
+/** Which enemy attacks next: the strongest first. */
+export function attackOrderChoice(v: View, legal: LcgEvent[]): BotChoice {
+	const opts = legal.filter((e): e is Extract<LcgEvent, { type: 'RESOLVE_ATTACK' }> => e.type === 'RESOLVE_ATTACK');
+	opts.sort((x, y) => plannedAttack(v, y.enemy) - plannedAttack(v, x.enemy));
+	const e = opts[0] ?? legal[0];
+	return because(e, 'lcgbot_reason_attack_order', e.type === 'RESOLVE_ATTACK' ? { enemy: v.cards[e.enemy].cardId } : {});
+}

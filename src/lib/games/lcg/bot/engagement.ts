@@ -1,0 +1,30 @@
+/**
+ * Optional engagement (« Engagement Optionnel »): engage an enemy of the staging area when
+ * the seat can both defend its attack without losing anyone and destroy it with its ready
+ * characters; its threat then leaves the staging area before the next quest.
+ */
+import { stat } from '../state';
+import type { LcgEvent } from '../types';
+import { because, type BotChoice } from './reason';
+import { readyOf, remaining, type View } from './see';
+import { damageTo, killingSet } from './combat-math';
+
+/** ENGAGE an enemy the seat can handle, else DONE. */
+export function engagementChoice(v: View, seat: number, legal: LcgEvent[]): BotChoice {
+	const done = legal.find((e) => e.type === 'DONE')!;
+	const ready = readyOf(v, seat);
+	let best: { e: LcgEvent; score: number } | null = null;
+	for (const e of legal) {
+		if (e.type !== 'ENGAGE') continue;
+		// Each ready character as the defender; the others must destroy the enemy.
+		for (const d of ready) {
+			if (damageTo(v, e.enemy, d) >= remaining(v, d) || damageTo(v, e.enemy, d) > 1) continue;
+			const set = killingSet(v, e.enemy, ready.filter((id) => id !== d));
+			if (!set) continue;
+			const score = stat(v, e.enemy, 'threat') + stat(v, e.enemy, 'attack');
+			if (!best || score > best.score) best = { e, score };
+		}
+	}
+	if (best && best.e.type === 'ENGAGE') return because(best.e, 'lcgbot_reason_engage', { enemy: v.cards[best.e.enemy].cardId });
+	return because(done, 'lcgbot_reason_no_engage', {});
+}

@@ -1,0 +1,98 @@
+/**
+ * Questing (« Engager les Personnages »): each character is committed when what its
+ * willpower brings is worth more than what the table loses in combat without it. Willpower is
+ * worth most up to the visible staging threat (each point short is a point of threat for every
+ * player, dearer near 50), then up to what the encounter cards still to be revealed add on
+ * average (see.ts `expectedRevealThreat`, from the unseen encounter cards) plus a margin, then
+ * as progress. The combat side is the cost of the attacks expected this round (engaged
+ * enemies, enemies that will engage, a likely new one) with the remaining ready defenders
+ * (combat-math.ts `exposure`).
+ */
+import { getDef } from '../cards/registry';
+import { stagingThreat, stat, turnOrder, zoneIds } from '../state';
+import type { Iid, LcgEvent } from '../types';
+import { because, type BotChoice } from './reason';
+import { expectedAttacks, expectedRevealThreat, hidden, readyOf, type View } from './see';
+import { exposure } from './combat-math';
+
+/** How careful the partner is; "easy" makes a new player's mistakes. */
+export interface QuestStyle {
+	/** Extra willpower wanted above the expected threat. */
+	margin: number;
+	/** Counts the cards still to be revealed (a new player looks only at the staging area). */
+	countReveals: boolean;
+	/** Keeps defenders back for enemies (a new player sends everyone). */
+	keepDefenders: boolean;
+}
+
+/** The willpower the table should reach this quest: staging threat, expected reveals, margin. */
+export function willpowerNeeded(v: View, style: QuestStyle): { threat: number; needed: number } {
+	const threat = stagingThreat(v);
+	const reveals = turnOrder(v).length;
+	const maxThreat = Math.max(...v.players.map((p) => (p.eliminated ? 0 : p.threat)));
+	const margin = style.margin + (maxThreat >= 40 ? 2 : 0);
+	const expected = style.countReveals ? reveals * expectedRevealThreat(v) : 0;
+	return { threat, needed: Math.ceil(threat + expected + margin) };
+}
+
+/** Quest points still to place: the active location's, then the stage's. */
+function pointsLeft(v: View): number {
+	let n = 0;
+	for (const id of zoneIds(v, 'active')) if (!hidden(v, id)) n += Math.max(0, stat(v, id, 'questPoints') - v.cards[id].progress);
+	for (const id of zoneIds(v, 'quest')) if (!hidden(v, id)) n += Math.max(0, stat(v, id, 'questPoints') - v.quest.progress);
+	return n;
+}
+
+/** What `w` willpower committed is worth this quest (see the file comment). */
+function questWorth(v: View, w: number, threat: number, needed: number, left: number): number {
+	const players = turnOrder(v).length;
+	const maxThreat = Math.max(...v.players.map((p) => (p.eliminated ? 0 : p.threat)));
+	const perThreat = (1 + 0.5 * players) * (maxThreat >= 40 ? 2 : maxThreat >= 33 ? 1.3 : 1);
+	let val = 0;
+	for (let i = 1; i <= w; i++) {
+		if (i <= threat) val += perThreat;
+		else if (i <= needed) val += 0.8 * perThreat;
+		else if (i <= needed + left) val += 0.9;
+		else val += 0.1;
+	}
+	return val;
+}
+
+/** True when the character readies itself after committing (a Response to its own commit that readies it, paid from its pool). */
+function readiesAfterCommit(v: View, id: Iid): boolean {
+	const def = getDef(v.cards[id].cardId);
+	return !!def?.responses?.some((r) => r.on === 'committed' && String(r.run).includes('ready')) && v.cards[id].resources > 0;
+}
+
+/** One step of committing: the next character to commit, or DONE. */
+export function questChoice(v: View, seat: number, legal: LcgEvent[], style: QuestStyle): BotChoice {
+	const done = legal.find((e) => e.type === 'DONE')!;
+	const commits = legal.filter((e): e is Extract<LcgEvent, { type: 'COMMIT' }> => e.type === 'COMMIT');
+	const committed = [...v.committed, ...v.selection].filter((id) => v.cards[id] && !hidden(v, id));
+	const will = committed.reduce((n, id) => n + stat(v, id, 'willpower'), 0);
+	const { threat, needed } = willpowerNeeded(v, style);
+	const left = pointsLeft(v);
+	// Ready characters that stay ready: not yet selected.
+	const ready = readyOf(v, seat).filter((id) => !v.selection.includes(id));
+	const attacks = style.keepDefenders ? expectedAttacks(v, seat, style.countReveals) : [];
+	const base = exposure(v, seat, attacks, ready);
+	const now = questWorth(v, will, threat, needed, left);
+	let best: { e: Extract<LcgEvent, { type: 'COMMIT' }>; gain: number } | null = null;
+	for (const e of commits) {
+		const w = stat(v, e.card, 'willpower');
+		if (w <= 0) continue;
+		const quest = questWorth(v, will + w, threat, needed, left) - now;
+		const lost = readiesAfterCommit(v, e.card) ? 0 : exposure(v, seat, attacks, ready.filter((id) => id !== e.card)) - base;
+		// A character with attack to spare is worth keeping for the attack on engaged enemies.
+		const strike = style.keepDefenders && attacks.length > 0 && !readiesAfterCommit(v, e.card) ? 0.3 * stat(v, e.card, 'attack') : 0;
+		const gain = quest - lost - strike;
+		if (!best || gain > best.gain) best = { e, gain };
+	}
+	if (best && best.gain > 0) {
+		const key = will < needed ? 'lcgbot_reason_commit' : 'lcgbot_reason_commit_progress';
+		return because(best.e, key, { card: v.cards[best.e.card].cardId, threat, needed, have: will });
+	}
+	const kept = commits.find((e) => stat(v, e.card, 'willpower') > 0);
+	if (kept && attacks.length > 0) return because(done, 'lcgbot_reason_keep_back', { card: v.cards[kept.card].cardId, have: will, needed });
+	return because(done, 'lcgbot_reason_commit_done', { have: will, needed });
+}

@@ -1,0 +1,183 @@
+/**
+ * What the partner reads from its seat's view (definition.ts `viewOf`): only visible cards are
+ * looked at (a hidden card has `cardId: '?'`). Stats, the encounter deck's unseen composition
+ * (the scenario's encounter list minus every encounter card the seat has seen), and a
+ * determinized copy of the view for a one-step lookahead (`determinize`): hidden cards get
+ * identities sampled from what they can be, never read from the real game.
+ */
+import { createRng } from '$lib/engine/rng';
+import { getDef } from '../cards/registry';
+import { QueryImpl } from '../effects/api';
+import { cardData } from '../data/cards';
+import { encounterDeckList } from '../data/scenarios';
+import { deckFor } from '../setup';
+import { dataOf, engagedWith, forEachInPlay, heroes, stat, zoneIds } from '../state';
+import type { Iid, LcgContext } from '../types';
+
+/** A seat's view (definition.ts `LcgView`: the context with hidden cards masked). */
+export type View = LcgContext;
+
+/** True when the seat cannot see which card `id` is. */
+export function hidden(v: View, id: Iid): boolean {
+	return v.cards[id]?.cardId === '?';
+}
+
+/** Hit points left (health minus damage). */
+export function remaining(v: View, id: Iid): number {
+	return stat(v, id, 'health') - v.cards[id].damage;
+}
+
+/** Heroes and allies `seat` controls in play (face up). */
+export function myCharacters(v: View, seat: number): Iid[] {
+	return zoneIds(v, `play:${seat}`).filter((id) => !hidden(v, id) && !v.cards[id].faceDown && ['hero', 'ally'].includes(dataOf(v, id).type));
+}
+
+/** Ready characters of `seat`. */
+export function readyOf(v: View, seat: number): Iid[] {
+	return myCharacters(v, seat).filter((id) => !v.cards[id].exhausted);
+}
+
+/** True for a hero. */
+export function isHero(v: View, id: Iid): boolean {
+	return !hidden(v, id) && dataOf(v, id).type === 'hero';
+}
+
+/** Resources in `seat`'s heroes' pools. */
+export function resourcesOf(v: View, seat: number): number {
+	return heroes(v, seat).reduce((n, h) => n + v.cards[h].resources, 0);
+}
+
+/**
+ * True when `enemy` cannot attack `seat` this phase (Feint's flag, Forest Snare's constant
+ * « cannot attack »), read from what is on the table.
+ */
+export function cannotAttack(v: View, enemy: Iid, seat: number): boolean {
+	if (v.flags.includes(`phase:noAttack:${enemy}:${seat}`)) return true;
+	const q = new QueryImpl(v);
+	let blocked = false;
+	forEachInPlay(v, (id) => {
+		if (!blocked && !hidden(v, id) && getDef(v.cards[id].cardId)?.cannotAttack?.(q, id, enemy, seat)) blocked = true;
+	});
+	return blocked;
+}
+
+/** Enemies engaged with `seat` that may still attack it this combat phase (or this round, before combat). */
+export function attackersOf(v: View, seat: number): Iid[] {
+	return engagedWith(v, seat).filter((e) => !hidden(v, e) && !v.combat.attacked.includes(e) && !cannotAttack(v, e, seat));
+}
+
+/** True when a face-down shadow card is attached to `enemy` (its effect unknown). */
+export function hasHiddenShadow(v: View, enemy: Iid): boolean {
+	return zoneIds(v, 'shadow').some((s) => v.cards[s].attachedTo === enemy && v.cards[s].faceDown);
+}
+
+/** Codes of the encounter cards the seat has not seen: the scenario's list minus every encounter card visible. */
+export function unseenEncounter(v: View): string[] {
+	const pool = encounterDeckList(v.options.scenario, v.options.easy ?? false);
+	const counts = new Map<string, number>();
+	for (const c of pool) counts.set(c, (counts.get(c) ?? 0) + 1);
+	for (const c of Object.values(v.cards)) {
+		if (c.owner !== null || c.cardId === '?') continue;
+		const n = counts.get(c.cardId);
+		if (n) counts.set(c.cardId, n - 1);
+	}
+	const out: string[] = [];
+	for (const [c, n] of counts) for (let i = 0; i < n; i++) out.push(c);
+	return out;
+}
+
+/**
+ * The threat one encounter card revealed now adds on average (enemies and locations: their
+ * threat; treacheries count 1 for their harm; Surge counts the next card too, once).
+ */
+export function expectedRevealThreat(v: View): number {
+	const pool = unseenEncounter(v);
+	if (pool.length === 0) return 1.5;
+	let total = 0;
+	for (const code of pool) {
+		const d = cardData(code);
+		let t = d.type === 'treachery' ? 1 : (d.threat ?? 0);
+		if (d.keywords.includes('Surge')) t += 1.5;
+		total += t;
+	}
+	return total / pool.length;
+}
+
+/** Codes a player's hidden cards may be: their deck list minus their cards the seat has seen. */
+function unseenPlayerCards(v: View, owner: number): string[] {
+	const deck = deckFor(v.options, owner);
+	const counts = new Map<string, number>();
+	for (const c of deck.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+	for (const c of Object.values(v.cards)) {
+		if (c.owner !== owner || c.cardId === '?') continue;
+		const n = counts.get(c.cardId);
+		if (n) counts.set(c.cardId, n - 1);
+	}
+	const out: string[] = [];
+	for (const [c, n] of counts) for (let i = 0; i < n; i++) out.push(c);
+	return out;
+}
+
+/**
+ * A copy of the view where every hidden encounter or player card gets an identity drawn from
+ * what it may be (`random`), and a generator seeded from `random`: a possible game, for the
+ * one-step lookahead. Quest cards stay hidden (the lookahead that reaches one fails and is
+ * ignored).
+ */
+export function determinize(v: View, random: () => number): View {
+	const pools = new Map<number | null, string[]>();
+	const poolOf = (owner: number | null) => {
+		let p = pools.get(owner);
+		if (!p) pools.set(owner, (p = owner === null ? unseenEncounter(v) : unseenPlayerCards(v, owner)));
+		return p;
+	};
+	const cards = { ...v.cards };
+	for (const [id, c] of Object.entries(v.cards)) {
+		if (c.cardId !== '?' || c.zone === 'questDeck') continue;
+		const p = poolOf(c.owner);
+		if (p.length === 0) continue;
+		const i = Math.floor(random() * p.length) % p.length;
+		cards[id] = { ...c, cardId: p[i] };
+		p.splice(i, 1);
+	}
+	return { ...v, cards, rng: createRng(Math.floor(random() * 2 ** 31)) };
+}
+
+/** Value of a character to its side: its stats, hit points left, and far more for a hero (losing one is crippling). */
+export function characterValue(v: View, id: Iid): number {
+	const w = stat(v, id, 'willpower');
+	const a = stat(v, id, 'attack');
+	const d = stat(v, id, 'defense');
+	return w + a + d + 0.5 * Math.max(0, remaining(v, id)) + (isHero(v, id) ? 25 : 0);
+}
+
+/** Value of a card in hand: what it costs (a rough measure of what it does). */
+export function handCardValue(v: View, id: Iid): number {
+	if (hidden(v, id)) return 1;
+	const d = dataOf(v, id);
+	const cost = typeof d.cost === 'number' ? d.cost : 2;
+	return 1 + cost + (d.type === 'ally' ? 1 : 0);
+}
+
+/**
+ * The attacks `seat` expects this round, as attack values: enemies engaged that may still
+ * attack, enemies of the staging area its threat will engage, and, when at least a third of
+ * the unseen encounter cards are enemies that would engage, one average such enemy.
+ */
+export function expectedAttacks(v: View, seat: number, countReveals = true): number[] {
+	const threat = v.players[seat].threat;
+	const out: number[] = [];
+	const shadowBonus = v.options.shadows ? 0.5 : 0;
+	for (const e of attackersOf(v, seat)) out.push(stat(v, e, 'attack') + (hasHiddenShadow(v, e) ? 1 : v.phase === 'combat' ? 0 : shadowBonus));
+	if (v.phase === 'combat') return out;
+	for (const id of zoneIds(v, 'staging')) {
+		if (hidden(v, id) || dataOf(v, id).type !== 'enemy') continue;
+		if (stat(v, id, 'engagementCost') <= threat) out.push(stat(v, id, 'attack') + shadowBonus);
+	}
+	if (countReveals && (v.phase === 'quest' || v.phase === 'planning' || v.phase === 'resource')) {
+		const pool = unseenEncounter(v);
+		const engaging = pool.map(cardData).filter((d) => d.type === 'enemy' && (d.engagementCost ?? 99) <= threat);
+		if (pool.length > 0 && engaging.length / pool.length >= 0.3) out.push(engaging.reduce((n, d) => n + (d.attack ?? 0), 0) / engaging.length + shadowBonus);
+	}
+	return out;
+}

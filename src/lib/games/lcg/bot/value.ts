@@ -1,0 +1,88 @@
+/**
+ * The partner's one-step lookahead: how good a table is for the players (`tableValue`, in
+ * rough "points"), and what a move changes (`moveGain`: the move applied by the engine's own
+ * `applyEvent` to a determinized copy of the seat's view, see.ts `determinize`). Used for what
+ * a card does in play (allies, attachments, events, Actions), so the partner judges a card
+ * from its effect and stats, not from a list of card codes.
+ */
+import { getDef } from '../cards/registry';
+import { applyEvent } from '../flow';
+import { dataOf, heroes, stagingThreat, stat, turnOrder, zoneIds, activeLocation } from '../state';
+import type { LcgEvent } from '../types';
+import { characterValue, determinize, expectedAttacks, hidden, myCharacters, readyOf, remaining, type View } from './see';
+import { exposure } from './combat-math';
+
+/** Steps in which a ready character may still defend or attack this round. */
+function combatAhead(v: View): boolean {
+	return ['planning', 'quest', 'travel', 'encounter', 'combat', 'resource'].includes(v.phase);
+}
+
+/**
+ * The players' prospects on this table: characters (heroes far above allies), resources,
+ * cards in hand, threat (steeply near 50), enemies engaged and their attacks still to come,
+ * the staging area's threat, quest progress; during the quest, committed willpower against
+ * the staging threat. Higher is better; only comparisons between two tables mean anything.
+ */
+export function tableValue(v: View): number {
+	if (v.outcome === 'victory') return 1000;
+	if (v.outcome === 'defeat') return -1000;
+	let val = 0;
+	const ahead = combatAhead(v);
+	// Characters are valued by their lasting stats (a bonus until the end of the phase is not worth a card).
+	const lasting: View = v.modifiers.some((m) => m.until !== 'permanent') ? { ...v, modifiers: v.modifiers.filter((m) => m.until === 'permanent') } : v;
+	for (let s = 0; s < v.players.length; s++) {
+		const p = v.players[s];
+		if (p.eliminated) {
+			val -= 300;
+			continue;
+		}
+		for (const id of myCharacters(v, s)) {
+			val += characterValue(lasting, id);
+			if (ahead && !v.cards[id].exhausted) val += 0.2 * stat(v, id, 'attack');
+		}
+		for (const id of zoneIds(v, `play:${s}`).concat(zoneIds(v, 'attached').filter((a) => v.cards[a].controller === s)))
+			if (!hidden(v, id)) {
+				const def = getDef(v.cards[id].cardId);
+				if (def?.actions?.length) val += 1.5;
+			}
+		const res = heroes(v, s).reduce((n, h) => n + v.cards[h].resources, 0);
+		val += 0.6 * Math.min(res, 8) + 0.2 * Math.max(0, res - 8);
+		val += 0.8 * zoneIds(v, `hand:${s}`).length;
+		val -= 0.3 * p.threat + 2 * Math.max(0, p.threat - 40);
+		for (const e of zoneIds(v, `engaged:${s}`)) {
+			if (hidden(v, e)) continue;
+			val -= 0.8 * stat(v, e, 'attack') + 0.5 * Math.max(0, remaining(v, e)) + 1;
+		}
+		// The attacks still to come this round against the ready defenders.
+		if (ahead) val -= exposure(v, s, expectedAttacks(v, s, false), readyOf(v, s));
+	}
+	val -= 0.6 * stagingThreat(v);
+	for (const id of zoneIds(v, 'staging'))
+		if (!hidden(v, id) && dataOf(v, id).type === 'enemy') val -= 0.3 * stat(v, id, 'attack') + 0.2 * Math.max(0, remaining(v, id));
+	if (v.phase === 'quest' && v.step !== 'quest.commit' && v.committed.length > 0) {
+		const will = v.committed.filter((id) => v.cards[id] && !hidden(v, id)).reduce((n, id) => n + stat(v, id, 'willpower'), 0);
+		val += 1.2 * (will - stagingThreat(v));
+	}
+	val += v.quest.progress + 12 * v.quest.stage;
+	const loc = activeLocation(v);
+	if (loc) val += v.cards[loc].progress;
+	val += 2 * zoneIds(v, 'victory').length;
+	void turnOrder;
+	return val;
+}
+
+/**
+ * What `ev` is worth for the players: the table value after it (applied to a determinized copy
+ * of the view) minus the value now. Null when the lookahead cannot play it (it reaches a card
+ * the seat cannot know, such as the next quest stage).
+ */
+export function moveGain(v: View, ev: LcgEvent, random: () => number): number | null {
+	try {
+		const d = determinize(v, random);
+		const before = tableValue(d);
+		const after = applyEvent(d, ev);
+		return tableValue(after) - before;
+	} catch {
+		return null;
+	}
+}

@@ -1,0 +1,145 @@
+/**
+ * The LCG's computer partner (issue 21): it decides only from what its seat may see, gives a
+ * reason for every move, and its levels differ the way the issue asks.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, rngCursor } from '$lib/engine/rng';
+import type { GameSnapshot } from '$lib/engine/types';
+import lcg, { DEFAULT_OPTIONS, viewOf } from '$lib/games/lcg/definition';
+import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim';
+import { decide } from '$lib/games/lcg/bot/index';
+import { legalEvents } from '$lib/games/lcg/flow';
+import { stagingThreat, stat } from '$lib/games/lcg/state';
+import type { LcgContext, LcgOptions } from '$lib/games/lcg/types';
+import { formatLog } from '$lib/games/lcg/view/text';
+
+const snap = (ctx: LcgContext) => ({ status: 'active', context: ctx }) as unknown as GameSnapshot<LcgContext>;
+
+function fixed(seed: number) {
+	const c = rngCursor(createRng(seed));
+	return () => c.int(0, 999_999) / 1_000_000;
+}
+
+/** Positions of a partner game (every seat the computer), one per event, up to `max`. */
+function positions(options: Partial<LcgOptions>, seats: number, seed: number, max: number): SimGame[] {
+	let g = simStart({ seats: Array.from({ length: seats }, (_, i) => `P${i + 1}`), options: { ...DEFAULT_OPTIONS, ...options }, seed });
+	const out: SimGame[] = [];
+	const random = fixed(seed);
+	for (let i = 0; i < max; i++) {
+		const seat = simSeat(g);
+		if (seat === null) break;
+		out.push(g);
+		g = simSend(g, lcg.botEvent(snap(g.ctx), seat, 'normal', random));
+	}
+	return out;
+}
+
+/**
+ * The same table with every card the seat cannot see swapped around: the encounter deck and
+ * the face-down shadow cards shuffled together, each player's deck shuffled, the other
+ * players' hands swapped with their decks.
+ */
+function reshuffleHidden(ctx: LcgContext, seat: number, seed: number): LcgContext {
+	const view = viewOf(ctx, seat);
+	const groups = new Map<string, string[]>();
+	for (const [id, c] of Object.entries(view.cards)) {
+		if (c.cardId !== '?' || c.zone === 'questDeck') continue;
+		const key = String(ctx.cards[id].owner);
+		groups.set(key, [...(groups.get(key) ?? []), id]);
+	}
+	const r = fixed(seed);
+	const cards = { ...ctx.cards };
+	for (const ids of groups.values()) {
+		const codes = ids.map((id) => ctx.cards[id].cardId);
+		for (let i = codes.length - 1; i > 0; i--) {
+			const j = Math.floor(r() * (i + 1));
+			[codes[i], codes[j]] = [codes[j], codes[i]];
+		}
+		ids.forEach((id, i) => (cards[id] = { ...ctx.cards[id], cardId: codes[i] }));
+	}
+	return { ...ctx, cards, rng: createRng(seed + 99) };
+}
+
+describe('the partner decides from what its seat may see', () => {
+	it('two tables that differ only in hidden cards get the same move and the same reason (solo and two seats, every step of the first rounds)', () => {
+		let compared = 0;
+		let differentTables = 0;
+		for (const [scenario, seats] of [
+			['passage-through-mirkwood', 1],
+			['journey-down-the-anduin', 2],
+			['escape-from-dol-guldur', 2]
+		] as const) {
+			for (const g of positions({ scenario }, seats, 7, 160)) {
+				const seat = simSeat(g)!;
+				const other = reshuffleHidden(g.ctx, seat, compared);
+				if (JSON.stringify(other.cards) !== JSON.stringify(g.ctx.cards)) differentTables++;
+				// The hidden cards really differ, and the seat's view does not.
+				expect(viewOf(other, seat).cards).toEqual(viewOf(g.ctx, seat).cards);
+				const a = lcg.botChoice!(snap(g.ctx), seat, 'normal', fixed(compared));
+				const b = lcg.botChoice!(snap(other), seat, 'normal', fixed(compared));
+				expect(b).toEqual(a);
+				compared++;
+			}
+		}
+		expect(compared).toBeGreaterThan(300);
+		expect(differentTables).toBeGreaterThan(300);
+	});
+
+	it('never returns anything but a legal event, at either level', () => {
+		for (const level of ['normal', 'easy'] as const) {
+			for (const g of positions({ scenario: 'escape-from-dol-guldur' }, 2, 3, 200)) {
+				const seat = simSeat(g)!;
+				const ev = lcg.botEvent(snap(g.ctx), seat, level, fixed(1));
+				expect(legalEvents(g.ctx, seat)).toContainEqual(ev);
+			}
+		}
+	});
+});
+
+describe('the partner says why', () => {
+	it('commits a character with the staging threat and the willpower it aims for (the hint line)', () => {
+		const g = positions({ scenario: 'passage-through-mirkwood' }, 1, 1, 400).find((p) => p.ctx.step === 'quest.commit' && p.ctx.selection.length === 0 && !p.ctx.decision)!;
+		const choice = decide(viewOf(g.ctx, 0), 0, legalEvents(g.ctx, 0), 'normal', fixed(2));
+		expect(choice.event.type).toBe('COMMIT');
+		expect(choice.reason.key).toBe('lcgbot_reason_commit');
+		expect(choice.reason.params?.threat).toBe(stagingThreat(g.ctx));
+		const words = formatLog(choice.reason, [{ name: 'Ann' }]);
+		expect(words).toMatch(new RegExp(`^commits .+: staging threat ${stagingThreat(g.ctx)}, willpower needed \\d+`));
+	});
+
+	it('every move of a whole game has a reason the LCG puts in words', () => {
+		for (const g of positions({ scenario: 'journey-down-the-anduin' }, 2, 5, 300)) {
+			const seat = simSeat(g)!;
+			const { reason } = lcg.botChoice!(snap(g.ctx), seat, 'normal', fixed(3));
+			const words = formatLog(reason!, [{ name: 'Ann' }, { name: 'Bob' }]);
+			expect(words).not.toBe(reason!.key);
+			expect(words).not.toMatch(/[{}]|undefined/);
+		}
+	});
+});
+
+describe('levels', () => {
+	it('"easy" sends every character with willpower to the quest where "normal" keeps a defender back against the enemies', () => {
+		const commitAll = (g: SimGame, level: 'easy' | 'normal') => {
+			let h = g;
+			let n = 0;
+			for (let i = 0; i < 20 && h.ctx.step === 'quest.commit' && !h.ctx.decision; i++) {
+				const e = lcg.botEvent(snap(h.ctx), 0, level, fixed(4));
+				if (e.type === 'COMMIT') n++;
+				h = simSend(h, e);
+			}
+			return n;
+		};
+		let found = 0;
+		for (let seed = 1; seed <= 6 && found < 3; seed++) {
+			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 1500)) {
+				if (g.ctx.step !== 'quest.commit' || g.ctx.decision || g.ctx.selection.length > 0 || (g.ctx.zones['engaged:0'] ?? []).length === 0) continue;
+				const ready = legalEvents(g.ctx, 0).filter((e) => e.type === 'COMMIT' && stat(g.ctx, e.card, 'willpower') > 0).length;
+				if (commitAll(g, 'normal') >= ready) continue;
+				expect(commitAll(g, 'easy')).toBe(ready);
+				found++;
+			}
+		}
+		expect(found).toBeGreaterThan(0);
+	});
+});
