@@ -6,27 +6,10 @@
  * change) does not lose the next move.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { firstStart, newGame } from './helpers';
-import { eventCount, idb, putRow, rows } from './storage-idb';
+import { firstStart } from './helpers';
+import { BOT_TABLES as GAMES, botGame, eventCount, idb, putRow, rows } from './storage-idb';
 
 test.use({ serviceWorkers: 'block' });
-
-/** Every game, with its smallest table of computer players (they play by themselves). */
-const GAMES: [string, number][] = [
-	['two-towers', 3],
-	['knizia-cards', 2],
-	['coop-board', 2],
-	['risk', 2],
-	['lcg', 1]
-];
-
-async function botGame(page: Page, gameId: string, n: number, atLeast: number): Promise<string> {
-	await page.goto('/');
-	const id = await newGame(page, gameId, Array.from({ length: n }, () => 'easy' as const));
-	await expect.poll(() => eventCount(page, id), { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);
-	await page.goto('/');
-	return id;
-}
 
 /**
  * Confirms a reveal or summary panel if one is up (the LCG's table confirms an encounter

@@ -12,20 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { firstStart, newGame } from './helpers';
-import { eventCount, rows } from './storage-idb';
+import { BOT_TABLES as GAMES, eventCount, rows } from './storage-idb';
 
 const KILL_POINTS = Number(process.env.KILL_POINTS ?? 22);
 
 test.setTimeout(3 * (KILL_POINTS * 20_000 + 60_000));
-
-/** The bot-only games killed in turn: every game, with its smallest table of computer players. */
-const GAMES: [string, number][] = [
-	['two-towers', 3],
-	['knizia-cards', 2],
-	['coop-board', 2],
-	['risk', 2],
-	['lcg', 1]
-];
 
 test(`no acknowledged move is lost over ${KILL_POINTS} random kills across all five games`, async ({ baseURL }) => {
 	const dir = mkdtempSync(join(tmpdir(), 'met-kill-'));

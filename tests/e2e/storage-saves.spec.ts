@@ -2,20 +2,11 @@
  * Issue 10 in the browser, against real IndexedDB: the saves screen; corruption cases
  * (stale snapshot, illegal log entry, bad meta fields, wrong counters); two tabs on one save.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { firstStart, newGame } from './helpers';
-import { eventCount, putRow, rows } from './storage-idb';
+import { botGame, eventCount, putRow, rows } from './storage-idb';
 
 test.use({ serviceWorkers: 'block' });
-
-/** A game of bots only (they play by themselves, quickly under reduced motion). */
-async function botGame(page: Page, gameId: string, n: number, atLeast: number): Promise<string> {
-	await page.goto('/');
-	const id = await newGame(page, gameId, Array.from({ length: n }, () => 'easy' as const));
-	await expect.poll(() => eventCount(page, id), { timeout: 30_000 }).toBeGreaterThanOrEqual(atLeast);
-	await page.goto('/');
-	return id;
-}
 
 test.beforeEach(async ({ page }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
