@@ -143,3 +143,40 @@ describe('the adventure board', () => {
 		expect(line).toContain('20');
 	});
 });
+
+describe('a payment names its consequence', () => {
+	it('« Orcs Attack »: nobody pays → Sauron moves 2 steps; « Watcher in the Water » for one hobbit: its die; the group\'s refusal is offered', () => {
+		const c = start();
+		const legal: GameEvent[] = [{ type: 'DECLINE', seat: 0 } as GameEvent];
+		const { unmount } = render(PaymentPanel, { ctx: c, pay: payment('group', { symbols: { fighting: 5 } }, 'orcsAttack', [], [{ k: 'sauron', n: 2 }]), names: seats.map((s) => s.name), legal, onsend: () => {} });
+		expect(screen.getByTestId('consequence').textContent).toBe('Nobody pays: Sauron moves 2 steps toward the hobbits.');
+		expect(screen.getByTestId('decline').textContent).toBe('The group does not pay');
+		unmount();
+		render(PaymentPanel, { ctx: c, pay: payment(1, { symbols: { hiding: 1 } }, 'watcher', [], [{ k: 'roll', seat: 1 }]), names: seats.map((s) => s.name), legal, onsend: () => {} });
+		expect(screen.getByTestId('consequence').textContent).toBe('If Bilal does not pay: Bilal rolls the Peril die.');
+	});
+	it('every event and haven payment of the game has a consequence sentence (none is left blank)', async () => {
+		const { eventSteps, havenSteps } = await import('$lib/games/coop-board/rules/events');
+		const { consequence } = await import('$lib/games/coop-board/view/consequence');
+		const { ADVENTURES } = await import('$lib/games/coop-board/data/game');
+		const c = start();
+		const pays: { fail: unknown[] }[] = [];
+		const collect = (steps: { k: string; pay?: unknown; steps?: unknown[] }[]) => {
+			for (const st of steps) {
+				if (st.k === 'pay') pays.push(st.pay as { fail: unknown[] });
+				if (st.steps) collect(st.steps as never);
+			}
+		};
+		for (const adv of Object.keys(ADVENTURES) as (keyof typeof ADVENTURES)[]) {
+			c.adv = { id: adv, tracks: {}, event: 0, ringUsed: false, ending: false };
+			for (let i = 1; i <= 5; i++) collect(eventSteps(c, adv, i) as never);
+		}
+		for (const a of ['nazgul', 'fellowship', 'testOfGaladriel']) collect(havenSteps(c, a) as never);
+		expect(pays.length).toBeGreaterThan(10);
+		for (const p of pays) {
+			const line = consequence(p as never, (s) => seats[s]?.name ?? '?');
+			expect(line).toMatch(/^(Nobody pays|If .+ does not pay): .+\.$/);
+			expect(line).not.toMatch(/cb_/);
+		}
+	});
+});

@@ -253,3 +253,12 @@ describe('One numbering of track spaces (log and board)', () => {
 		expect(ADVENTURES.moria.tracks.fighting!.scores![10]).toBe(20);
 	});
 });
+
+describe('Automatic consequences are in the public log', () => {
+	it('« Distribuez les cartes Légende » (Rivendell): each hobbit\'s share is logged (12 cards, 3 hobbits: 4 each)', () => {
+		const c = setupGame({ seats: seats(3), options: OPTS, seed: 11 });
+		const c2 = playUntil(c, (x) => x.log.some((e) => e.key === 'cb_log_deal'));
+		const dealt = c2.log.filter((e) => e.key === 'cb_log_dealt');
+		expect(dealt.map((e) => [e.seat, e.params!.n])).toEqual([[0, 4], [1, 4], [2, 4]]);
+	});
+});

@@ -511,6 +511,11 @@ function deal(c: CoopContext, home: LegendHome): void {
 	const seats = livingFrom(c, c.bearer ?? 0);
 	cards.forEach((card, i) => c.players[seats[i % seats.length]].hand.push(card));
 	log(c, 'cb_log_deal', { home, n: cards.length });
+	// Who received how many (the table sees the cards go round; the hands stay private).
+	for (const [i, s] of seats.entries()) {
+		const n = cards.filter((_, k) => k % seats.length === i).length;
+		if (n > 0) log(c, 'cb_log_dealt', { n }, s);
+	}
 }
 
 /** « DESCENDRE VERS LES TÉNÈBRES »: one step per missing life-token type; Merry needs one fewer; Athelas protects. */
