@@ -127,9 +127,53 @@ describe('the table passes quiet windows by itself (autoContinue)', () => {
 	});
 });
 
+describe('a window in which a seat holds a playable card is never passed by default (issue 17)', () => {
+	/** A solo game at the encounter step, before combat, with the windows kept open (pauseAtEveryWindow). */
+	const beforeCombat = (resources: Record<string, number>) =>
+		table({
+			p1: { heroes: ['Gimli', 'Legolas'], hand: ['Feint'], resources, engaged: ['Forest Spider', 'Dol Guldur Orcs'] },
+			at: 'encounter.optional',
+			options: { pauseAtEveryWindow: true }
+		});
+
+	it('Feint in hand and 4 Tactics resources: the table stops at the window after the shadow cards and after the attacker is chosen', () => {
+		const g = beforeCombat({ Gimli: 4 });
+		const key = gameKey(g.ctx);
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toBeNull();
+		g.continueTo('combat.shadowsWindow');
+		// The table does not see the hand, but the view says the window is not quiet.
+		expect(viewOf(g.ctx, 'table').windowQuiet).toBe(false);
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toBeNull();
+		g.continue();
+		g.send({ type: 'RESOLVE_ATTACK', seat: 0, enemy: g.id('Forest Spider') });
+		expect(g.step).toBe('combat.enemyChooseWindow');
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toBeNull();
+		// Feint is playable there: the Orcs have not attacked yet.
+		g.play(0, 'Feint', { target: g.id('Dol Guldur Orcs') });
+	});
+
+	it('the same windows pass when Feint cannot be paid for (no Tactics resource): nobody can play anything', () => {
+		const g = beforeCombat({});
+		const key = gameKey(g.ctx);
+		autoContinue(key, viewOf(g.ctx, 'table'), false, false);
+		g.continueTo('combat.shadowsWindow');
+		expect(viewOf(g.ctx, 'table').windowQuiet).toBe(true);
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false)).toEqual({ type: 'CONTINUE', seat: 0 });
+	});
+
+	it('"pass until something happens to me" is the explicit choice that passes it anyway', () => {
+		const g = beforeCombat({ Gimli: 4 });
+		const key = gameKey(g.ctx);
+		autoContinue(key, viewOf(g.ctx, 'table'), false, false, 0, 'until-me');
+		g.continueTo('combat.shadowsWindow');
+		expect(autoContinue(key, viewOf(g.ctx, 'table'), false, false, 0, 'until-me')).toEqual({ type: 'CONTINUE', seat: 0 });
+	});
+});
+
 describe('the table passes quiet windows with the curtain down', () => {
 	it("a quiet window painted while the table's previous Continue is being saved passes once the save is done", async () => {
-		const g = table({ p1: { heroes: ['Beravor'] }, p2: { heroes: ['Thalin'] }, at: 'quest.commit', options: { pauseAtEveryWindow: true } });
+		// Heroes without an Action: the windows are quiet (Beravor's Action would keep them open).
+		const g = table({ p1: { heroes: ['Gimli'] }, p2: { heroes: ['Thalin'] }, at: 'quest.commit', options: { pauseAtEveryWindow: true } });
 		const releases: (() => void)[] = [];
 		const send = vi.fn((_ev: GameEvent, _opts?: { auto?: boolean }) => new Promise<void>((r) => releases.push(r)));
 		const snap = () => g.snapshot as GameSnapshot<LcgContext>;

@@ -1,7 +1,15 @@
 /**
- * "Pass until something happens to me" (UI.md "Action windows", issue 11): per player, the
- * table passes the action windows where nothing happened to that player since the previous
- * window. Something happens to a player when a card is revealed (encounter or shadow), an
+ * The table passes action windows for the players (UI.md "Action windows", issues 11 and 17),
+ * under one of two policies:
+ *
+ * - `'quiet'` (the default): only a quiet window — no seat can play or trigger anything in it
+ *   (windows.ts, carried by the view as `windowQuiet`, computed from the full context). A window
+ *   in which a seat holds a playable card or ability is never passed (« Les joueurs ont la
+ *   possibilité d'effectuer des actions et de jouer des cartes Évènement à la fin de chaque
+ *   étape »).
+ * - `'until-me'`, "pass until something happens to me", an explicit choice: per player, the
+ *   table passes the action windows where nothing happened to that player since the previous
+ *   window, even when they could play something. Something happens to a player when a card is revealed (encounter or shadow), an
  * enemy engages them, or another player uses a Response. A reveal the table has confirmed in
  * its reveal panel (OK) was seen: it does not stop the window after it, unless the panel's
  * "Stop for an Action" asked for that window (`holdNextWindow`). A table setting ("stop at
@@ -9,9 +17,12 @@
  *
  * UI-only state, kept per game at module level (the Board may be mounted again).
  */
-import { activeSeats, isWindow } from '../flow';
+import { isWindow } from '../flow';
 import type { LcgView } from '../definition';
 import type { LcgContext, LcgEvent, Step } from '../types';
+
+/** Which windows the table passes by itself: only quiet ones (the default), or until something happens to the player. */
+export type AutoPassPolicy = 'quiet' | 'until-me';
 
 /** Log keys of a card revealed: not quiet for anybody, unless the table confirmed it in its reveal panel. */
 const REVEALS = new Set(['lcg_log_reveal', 'lcg_log_shadow_revealed']);
@@ -67,13 +78,17 @@ export function quietFor(ctx: LcgContext, seat: number, from: number, seenReveal
 
 /**
  * The CONTINUE the table may send by itself now, or null: the step is an action window with no
- * open decision, every seat that may act has auto-pass on, and nothing happened to any of them
- * since the previous window. Records this window as seen (call once per new snapshot).
+ * open decision, seen for the first time, and, under `policy`, either quiet — no seat can play
+ * or trigger anything (`ctx.windowQuiet`) and every player has auto-pass on (`'quiet'`) — or
+ * nothing happened since the previous window to any player still in the game, each with auto-pass on
+ * (`'until-me'`). Records this window as seen (call once per new snapshot).
  * @param key the game's key (the Board's fingerprint)
+ * @param ctx the table's view (definition.ts `viewOf`)
  * @param pending true while a reveal panel waits for the table (never pass under it)
  * @param seenReveals the log index up to which the table confirmed the reveal panels
+ * @param policy which windows pass (default `'quiet'`)
  */
-export function autoContinue(key: string, ctx: LcgView, stopEveryWindow: boolean, pending: boolean, seenReveals = 0): LcgEvent | null {
+export function autoContinue(key: string, ctx: LcgView, stopEveryWindow: boolean, pending: boolean, seenReveals = 0, policy: AutoPassPolicy = 'quiet'): LcgEvent | null {
 	const step = ctx.step as Step;
 	if (pending) return null;
 	// An undo brought the table back: whatever window it is at is shown, not passed again; the
@@ -96,7 +111,13 @@ export function autoContinue(key: string, ctx: LcgView, stopEveryWindow: boolean
 	// A game opened at a window (nothing to compare with), or a window a player already acted in: the players see it.
 	if (mark === undefined || !fresh) return null;
 	if (held.delete(key)) return null;
-	const seats = activeSeats(ctx);
-	if (!seats.every((s) => autoPassOn(key, s, stopEveryWindow) && quietFor(ctx, s, mark, seenReveals))) return null;
+	if (policy === 'quiet') {
+		// A window where any seat can play or trigger something is never passed (issue 17).
+		if (!ctx.windowQuiet || !ctx.players.every((p, s) => p.eliminated || autoPassOn(key, s, stopEveryWindow))) return null;
+	} else {
+		// Every player still in the game (a view hides the hands, so who could act is not computed from it).
+		const seats = ctx.players.map((_, s) => s).filter((s) => !ctx.players[s].eliminated);
+		if (!seats.every((s) => autoPassOn(key, s, stopEveryWindow) && quietFor(ctx, s, mark, seenReveals))) return null;
+	}
 	return ctx.windowContinue;
 }
