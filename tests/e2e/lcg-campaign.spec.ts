@@ -18,7 +18,7 @@ test('build a deck, start a campaign, concede the first scenario, resume offline
 	await page.getByTestId('import-deck').click();
 	await page.getByTestId('import-text').fill('1x Aragorn (Core Set)\n3x Guard of the Citdel (Core Set)');
 	await page.getByTestId('import-do').click();
-	await expect(page.getByTestId('import-errors')).toHaveText(['✖ Line 2: no Core Set card is called “Guard of the Citdel”.', '✖ The player deck has no card.']);
+	await expect(page.getByTestId('import-errors').locator('li')).toHaveText(['✖ Line 2: no Core Set card is called “Guard of the Citdel”.', '✖ The player deck has no card.']);
 	await expect(page.getByTestId('decks').getByTestId('deck-row')).toHaveCount(4);
 	// A RingsDB export with a deck name, "Total Cards", a sideboard and an unknown card: saved
 	// with the unknown line reported; a later failed import takes the "imported" banner away.
@@ -55,6 +55,8 @@ test('build a deck, start a campaign, concede the first scenario, resume offline
 	await expect(page.getByTestId('deck-warnings')).toContainText('casual play');
 	await page.getByTestId('deck-save').click();
 	await page.waitForURL(/\/decks\/(?!new)[^/]+$/);
+	// Save says so, also once the new deck has opened again under its own id.
+	await expect(page.getByTestId('deck-saved')).toHaveText('Deck saved.');
 
 	// A new campaign with that deck; its heroes are shown before the start.
 	await page.goto('/');

@@ -24,10 +24,9 @@ const c = codeByName;
 const empty = (): LcgDeck => ({ id: '', name: 'Mine', heroes: [], cards: [], coreSets: 1, tournament: false });
 const row = (code: string) => document.querySelector(`[data-testid="pool-card"][data-code="${code}"]`) as HTMLElement;
 
-function renderBuilder(deck: LcgDeck) {
-	const onsave = vi.fn();
+function renderBuilder(deck: LcgDeck, onsave: ReturnType<typeof vi.fn> = vi.fn()) {
 	const onduplicate = vi.fn();
-	const r = render(DeckBuilder, { deck, onsave, onduplicate });
+	const r = render(DeckBuilder, { deck, onsave: onsave as never, onduplicate });
 	return { onsave, onduplicate, ...r };
 }
 
@@ -83,6 +82,18 @@ describe('the deck builder', () => {
 		await user.click(screen.getByTestId('deck-save'));
 		expect(onsave).toHaveBeenCalledTimes(1);
 		expect(onsave.mock.calls[0][0]).toMatchObject({ heroes: [c('Aragorn')], cards: [c('Steward of Gondor'), c('Steward of Gondor')], coreSets: 2 });
+	});
+
+	it('Save confirms once the deck is stored, and not when it was not', async () => {
+		const user = userEvent.setup();
+		const deck = { ...empty(), heroes: [c('Aragorn')], cards: [c('Steward of Gondor')] };
+		const failing = renderBuilder(deck, vi.fn(async () => false) as never);
+		await user.click(screen.getByTestId('deck-save'));
+		expect(screen.queryByTestId('deck-saved')).toBeNull();
+		failing.unmount();
+		renderBuilder(deck, vi.fn(async () => true) as never);
+		await user.click(screen.getByTestId('deck-save'));
+		expect(screen.getByTestId('deck-saved')).toHaveTextContent('Deck saved.');
 	});
 
 	it('shows a card with its stats and our own text', async () => {
