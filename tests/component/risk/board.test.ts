@@ -12,6 +12,7 @@ import Dice from '$lib/games/risk/view/Dice.svelte';
 import { conquestProbability } from '$lib/games/risk/rules/combat';
 import { applyEvent } from '$lib/games/risk/rules/turn';
 import { ADVENTURE_CARDS } from '$lib/games/risk/data/adventure';
+import { RING_PATH } from '$lib/games/risk/data/game';
 import type { RiskContext } from '$lib/games/risk/types';
 import { T } from '../../unit/risk/helpers';
 import { combatContext } from './contexts';
@@ -100,5 +101,38 @@ describe('risk dice', () => {
 		expect(screen.getAllByTestId('defend-die')).toHaveLength(2);
 		expect(screen.getAllByTestId('defend-die')[0].textContent).toContain('+2');
 		expect(screen.getByTestId('dice-explained').textContent).toMatch(/6 4 1.*5 4/);
+	});
+});
+
+describe('your own moves shown (issue 19)', () => {
+	it('the adventure card you drew is shown to you, not to the other player', () => {
+		const c = combatContext([[], []], [[], []]);
+		c.phase = 'fellowship';
+		const smeagol = ADVENTURE_CARDS.findIndex((a) => a.key === 'smeagol');
+		c.turn.drawnAdventure = smeagol;
+		c.adventureHands[0] = [smeagol];
+		renderBoard(c, 0);
+		expect(screen.getByTestId('risk-own-drawn').textContent).toContain('Sméagol');
+	});
+	it('… and hidden from the other player (its view does not carry it)', () => {
+		const c = combatContext([[], []], [[], []]);
+		c.phase = 'fellowship';
+		const smeagol = ADVENTURE_CARDS.findIndex((a) => a.key === 'smeagol');
+		c.turn.drawnAdventure = smeagol;
+		c.adventureHands[0] = [smeagol];
+		expect(def.view(snap(c), 1).turn.drawnAdventure).toBeNull();
+		renderBoard(c, 1);
+		expect(screen.queryByTestId('risk-own-drawn')).toBeNull();
+	});
+	it('your own Fellowship roll stays shown after the turn passed', () => {
+		let c = combatContext([[], []], [[], []]);
+		c.phase = 'fellowship';
+		c.ring = RING_PATH.findIndex((s) => s.territory === 'moria'); // a die step
+		c = applyEvent(c, { type: 'RING_ROLL', seat: 0 });
+		expect(c.current).toBe(1);
+		renderBoard(c, 0);
+		const text = screen.getByTestId('risk-own-ring').textContent ?? '';
+		expect(text).toContain(`${c.ringRoll!.die}`);
+		expect(text).toMatch(c.ringRoll!.moved ? /moves on/ : /stays/);
 	});
 });

@@ -194,7 +194,7 @@ describe('Faramir Finds the Ringbearer (after the Fellowship roll)', () => {
 		const step = one.ring;
 		const c = applyEvent(one, { type: 'REACT', seat: 1, card: FARAMIR, shift: 2 });
 		expect(c.ring).toBe(step + 1);
-		expect(c.ringRoll).toEqual({ die: 1, plus: 2, moved: true });
+		expect(c.ringRoll).toMatchObject({ die: 1, plus: 2, moved: true });
 		expect(c.current).not.toBe(0);
 		expect(['reinforce', 'combat']).toContain(c.phase);
 		expect(c.adventureScored[1]).toEqual([FARAMIR]);
@@ -205,7 +205,7 @@ describe('Faramir Finds the Ringbearer (after the Fellowship roll)', () => {
 		expect(three.ring).toBe(DIE_STEP);
 		const held = applyEvent(three, { type: 'REACT', seat: 2, card: FARAMIR, shift: -2 });
 		expect(held.ring).toBe(DIE_STEP);
-		expect(held.ringRoll).toEqual({ die: 3, plus: -2, moved: false });
+		expect(held.ringRoll).toMatchObject({ die: 3, plus: -2, moved: false });
 		const stood = applyEvent(three, { type: 'NO_REACTION', seat: 2 });
 		expect(stood.ring).toBe(DIE_STEP + 1);
 		expect(stood.adventureHands[2]).toEqual([FARAMIR]);

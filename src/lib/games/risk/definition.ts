@@ -4,6 +4,7 @@
  */
 import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
 import { botMove } from './bot/index';
+import { isEvent } from './data/adventure';
 import { riskMachine } from './machine';
 import { ranking, scoreSheet, type ScoreLine } from './rules/scoring';
 import { legalEvents } from './rules/turn';
@@ -36,8 +37,12 @@ export const DEFAULT_OPTIONS: RiskOptions = { ringRoll: 'three', regionPoints: '
 export function riskView(s: GameSnapshot<RiskContext>, viewer: SeatId | 'table'): RiskView {
 	const { rng: _rng, territoryDeck, adventureDeck, hands, adventureHands, uprisings = [], ...rest } = s.context;
 	void _rng;
+	// The adventure card the player on turn drew stays its own (an event is played at once, in the open).
+	const drawn = rest.turn.drawnAdventure;
+	const drawnShown = drawn === null || viewer === rest.current || isEvent(drawn) ? drawn : null;
 	return {
 		...rest,
+		turn: drawnShown === drawn ? rest.turn : { ...rest.turn, drawnAdventure: drawnShown },
 		viewer,
 		territoryDeckCount: territoryDeck.length,
 		adventureDeckCount: adventureDeck.length,

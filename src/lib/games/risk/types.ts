@@ -167,8 +167,11 @@ export interface RiskContext {
 	eliminated: boolean[];
 	/** Index in RING_PATH; RING_PATH.length = the Fellowship has left the Dead Marshes. */
 	ring: number;
-	/** Last Fellowship roll (for the view). */
-	ringRoll: { die: number; plus: number; moved: boolean } | null;
+	/**
+	 * The last Fellowship move (for the view): the die (0 when the step needed none), the bonus,
+	 * whether it moved on, who rolled (`seat`) and from which step (`step`; both missing in older saves).
+	 */
+	ringRoll: { die: number; plus: number; moved: boolean; seat?: number; step?: number } | null;
 	current: number;
 	phase: Phase;
 	turnNumber: number;

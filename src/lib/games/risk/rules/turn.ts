@@ -265,6 +265,10 @@ function afterDraw(c: RiskContext, r: Cursor): void {
 		c.hands[seat].push(card);
 		log(c, 'draw_territory', {}, seat);
 	}
+	if (c.turn.extraTerritoryCards > 0) {
+		log(c, 'mission_cards_capped', { count: c.turn.extraTerritoryCards, max: MISSION_DRAW_HAND_CAP }, seat);
+		c.turn.extraTerritoryCards = 0;
+	}
 	if (c.leaders[seat].length === 0 && territoriesOf(c, seat).length > 0) {
 		c.phase = 'placeLeader';
 		c.turn.leaderReason = 'replace';
@@ -277,7 +281,10 @@ function afterDraw(c: RiskContext, r: Cursor): void {
 function toDraw(c: RiskContext, r: Cursor): void {
 	c.phase = 'draw';
 	c.pending = null;
-	if (legalEvents(c, c.current).length === 0) afterDraw(c, r);
+	if (legalEvents(c, c.current).length === 0) {
+		log(c, 'draw_none', {}, c.current);
+		afterDraw(c, r);
+	}
 }
 
 /**
@@ -524,13 +531,13 @@ function attack(c: RiskContext, r: Cursor, seat: number, from: number, to: numbe
 function ringRoll(c: RiskContext, r: Cursor, seat: number): void {
 	const needsRoll = ringOnDie(c.ring) || c.turn.ringForceRoll;
 	if (!needsRoll) {
-		c.ringRoll = null;
+		c.ringRoll = { die: 0, plus: 0, moved: !c.turn.ringStay, seat, step: c.ring };
 		resolveRing(c, r, seat, null, 0);
 		return;
 	}
 	const die = r.int(1, 6);
 	const plus = c.turn.ringPlus;
-	c.ringRoll = { die, plus, moved: ringRollSucceeds(die + plus, c.options.ringRoll) && !c.turn.ringStay };
+	c.ringRoll = { die, plus, moved: ringRollSucceeds(die + plus, c.options.ringRoll) && !c.turn.ringStay, seat, step: c.ring };
 	log(c, 'ring_roll', { die, plus }, seat);
 	if (openRingReaction(c, seat, die, plus)) return;
 	resolveRing(c, r, seat, die, plus);
@@ -541,7 +548,7 @@ function resolveRing(c: RiskContext, r: Cursor, seat: number, die: number | null
 	let moved = true;
 	if (die !== null) {
 		moved = ringRollSucceeds(die + plus, c.options.ringRoll);
-		c.ringRoll = { die, plus, moved: moved && !c.turn.ringStay };
+		c.ringRoll = { ...(c.ringRoll ?? { seat, step: c.ring }), die, plus, moved: moved && !c.turn.ringStay };
 	}
 	if (c.turn.ringStay) moved = false;
 	if (moved) {
