@@ -7,7 +7,7 @@
 import type { Sphere } from './data/cards';
 import { ACTION_CODES, getDef } from './cards/registry';
 import { QueryImpl } from './effects/api';
-import { dataOf, forEachInPlay, heroes, log, moveCard, mut, pushEffects, questCard, resourceIcons, titleInPlay, zoneIds } from './state';
+import { dataOf, forEachInPlay, handZone, heroes, log, moveCard, mut, pushEffects, questCard, resourceIcons, titleInPlay, zoneIds } from './state';
 import type { Iid, Json, LcgContext, LcgEvent, Pay } from './types';
 
 /* --------------------------------------------------------------- payments */
@@ -115,7 +115,7 @@ function playableKind(ctx: LcgContext, seat: number, card: Iid, mode: 'planning'
  * its cost (an Action might pay for it: Steward of Gondor).
  */
 export function holdsPlanningCard(ctx: LcgContext, seat: number): boolean {
-	return zoneIds(ctx, `hand:${seat}`).some((id) => {
+	return zoneIds(ctx, handZone(seat)).some((id) => {
 		const t = dataOf(ctx, id).type;
 		return (t === 'ally' || t === 'attachment') && playableKind(ctx, seat, id, 'planning');
 	});
@@ -138,7 +138,7 @@ export function playEvents(ctx: LcgContext, seat: number, mode: 'planning' | 'wi
 	const out: LcgEvent[] = [];
 	if (only && only.type !== 'PLAY') return out;
 	const q = new QueryImpl(ctx);
-	for (const card of zoneIds(ctx, `hand:${seat}`)) {
+	for (const card of zoneIds(ctx, handZone(seat))) {
 		if (only && card !== only.card) continue;
 		if (!playableKind(ctx, seat, card, mode)) continue;
 		const d = dataOf(ctx, card);
@@ -170,7 +170,7 @@ export function playEvents(ctx: LcgContext, seat: number, mode: 'planning' | 'wi
 export function hasAction(ctx: LcgContext, seat: number): boolean {
 	if (ctx.players[seat].eliminated) return false;
 	const q = new QueryImpl(ctx);
-	for (const card of zoneIds(ctx, `hand:${seat}`)) {
+	for (const card of zoneIds(ctx, handZone(seat))) {
 		if (!playableKind(ctx, seat, card, 'window')) continue;
 		const d = dataOf(ctx, card);
 		const def = getDef(d.code);

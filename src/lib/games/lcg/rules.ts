@@ -333,5 +333,6 @@ export function readyCharacters(ctx: LcgContext, seat: number): Iid[] {
 
 /** The phase a step belongs to. */
 export function phaseOfStep(step: string): Phase {
-	return step.split('.')[0] as Phase;
+	const i = step.indexOf('.');
+	return (i < 0 ? step : step.slice(0, i)) as Phase;
 }

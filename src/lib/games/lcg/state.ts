@@ -156,14 +156,30 @@ export function zoneIds(ctx: LcgContext, zone: Zone): Iid[] {
 
 /** Zones whose cards are « en jeu » (rulebook « "En Jeu" et "Hors Jeu" »). */
 export function isInPlayZone(zone: Zone): boolean {
-	return (
-		zone.startsWith('play:') ||
-		zone.startsWith('engaged:') ||
-		zone === 'staging' ||
-		zone === 'active' ||
-		zone === 'quest' ||
-		zone === 'attached'
-	);
+	let v = IN_PLAY_ZONE.get(zone);
+	if (v === undefined) {
+		v = zone.startsWith('play:') || zone.startsWith('engaged:') || zone === 'staging' || zone === 'active' || zone === 'quest' || zone === 'attached';
+		IN_PLAY_ZONE.set(zone, v);
+	}
+	return v;
+}
+/** `isInPlayZone` per zone name met so far (a few dozen names; a lookup instead of six string tests). */
+const IN_PLAY_ZONE = new Map<string, boolean>();
+
+const HAND_ZONES: Zone[] = [];
+const SEAT_PLAY_ZONES: Zone[] = [];
+const SEAT_ENGAGED_ZONES: Zone[] = [];
+/** The name of `seat`'s hand zone, `hand:<seat>` (one string per seat, made once). */
+export function handZone(seat: number): Zone {
+	return (HAND_ZONES[seat] ??= `hand:${seat}`);
+}
+/** The name of `seat`'s play area zone, `play:<seat>`. */
+export function playZone(seat: number): Zone {
+	return (SEAT_PLAY_ZONES[seat] ??= `play:${seat}`);
+}
+/** The name of `seat`'s engagement area zone, `engaged:<seat>`. */
+export function engagedZone(seat: number): Zone {
+	return (SEAT_ENGAGED_ZONES[seat] ??= `engaged:${seat}`);
 }
 
 /** True when the card is in play. */
@@ -187,7 +203,7 @@ export function turnOrder(ctx: LcgContext): number[] {
 export function allInPlay(ctx: LcgContext): Iid[] {
 	const out: Iid[] = [];
 	for (let s = 0; s < ctx.players.length; s++) {
-		out.push(...zoneIds(ctx, `play:${s}`), ...zoneIds(ctx, `engaged:${s}`));
+		out.push(...zoneIds(ctx, playZone(s)), ...zoneIds(ctx, engagedZone(s)));
 	}
 	out.push(...zoneIds(ctx, 'attached'), ...zoneIds(ctx, 'staging'), ...zoneIds(ctx, 'active'), ...zoneIds(ctx, 'quest'));
 	return out;
@@ -283,18 +299,28 @@ const NO_CONSTANTS: ConstantEffect[] = [];
 
 const SHARED_PLAY_ZONES = ['attached', 'staging', 'active', 'quest'] as const;
 
-const PLAY_ZONES = ['play:0', 'play:1', 'play:2', 'play:3'];
-const ENGAGED_ZONES = ['engaged:0', 'engaged:1', 'engaged:2', 'engaged:3'];
 const NONE: Iid[] = [];
 
 /** Calls `f` for every card id in play, without building an array. */
 export function forEachInPlay(ctx: LcgContext, f: (id: Iid) => void): void {
 	const z = ctx.zones;
-	for (let s = 0; s < ctx.players.length; s++) {
-		for (const id of z[PLAY_ZONES[s]] ?? NONE) f(id);
-		for (const id of z[ENGAGED_ZONES[s]] ?? NONE) f(id);
+	for (const k of inPlayZones(ctx.players.length)) for (const id of z[k] ?? NONE) f(id);
+}
+
+const IN_PLAY_ZONES: Zone[][] = [];
+/**
+ * The names of the zones in play with `seats` players, in the order of `allInPlay`: each
+ * seat's play area then engagement area, then the shared zones (one array per player count).
+ */
+export function inPlayZones(seats: number): readonly Zone[] {
+	let a = IN_PLAY_ZONES[seats];
+	if (!a) {
+		a = [];
+		for (let s = 0; s < seats; s++) a.push(playZone(s), engagedZone(s));
+		a.push(...SHARED_PLAY_ZONES);
+		IN_PLAY_ZONES[seats] = a;
 	}
-	for (const k of SHARED_PLAY_ZONES) for (const id of z[k] ?? NONE) f(id);
+	return a;
 }
 
 let queryFactory: ((ctx: LcgContext) => import('./effects/api').Query) | null = null;
@@ -397,13 +423,13 @@ export function isCharacterData(d: CardData): boolean {
 export function characters(ctx: LcgContext, seat?: number): Iid[] {
 	const seats = seat === undefined ? ctx.players.map((_, i) => i) : [seat];
 	const out: Iid[] = [];
-	for (const s of seats) for (const id of zoneIds(ctx, `play:${s}`)) if (!ctx.cards[id].faceDown && isCharacterData(dataOf(ctx, id))) out.push(id);
+	for (const s of seats) for (const id of zoneIds(ctx, playZone(s))) if (!ctx.cards[id].faceDown && isCharacterData(dataOf(ctx, id))) out.push(id);
 	return out;
 }
 
 /** Heroes in play controlled by `seat` that may be used (not the face-down prisoner). */
 export function heroes(ctx: LcgContext, seat: number): Iid[] {
-	return zoneIds(ctx, `play:${seat}`).filter((id) => !ctx.cards[id].faceDown && dataOf(ctx, id).type === 'hero');
+	return zoneIds(ctx, playZone(seat)).filter((id) => !ctx.cards[id].faceDown && dataOf(ctx, id).type === 'hero');
 }
 
 /**
@@ -417,7 +443,7 @@ export function isEnemy(ctx: LcgContext, id: Iid): boolean {
 
 /** Enemies engaged with `seat`, in engagement order (Orc Guards included). */
 export function engagedWith(ctx: LcgContext, seat: number): Iid[] {
-	return zoneIds(ctx, `engaged:${seat}`).filter((id) => isEnemy(ctx, id));
+	return zoneIds(ctx, engagedZone(seat)).filter((id) => isEnemy(ctx, id));
 }
 
 /** Every enemy in play (staging area and engaged). */

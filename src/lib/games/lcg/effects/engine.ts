@@ -38,12 +38,14 @@ import {
 	cardRef,
 	dataOf,
 	discardZoneOf,
-	forEachInPlay,
+	handZone,
+	inPlayZones,
 	inPlay,
 	leavePlayZone,
 	log,
 	moveCard,
 	mut,
+	playZone,
 	pushEffects,
 	stat,
 	titleInPlay,
@@ -280,7 +282,7 @@ function emit(ctx: LcgContext, ev: TriggerEvent): void {
 	}
 	if (!responsesPossible && responseOn) {
 		for (const seat of turnOrder(ctx))
-			for (const id of zoneIds(ctx, `hand:${seat}`)) {
+			for (const id of zoneIds(ctx, handZone(seat))) {
 				const code = ctx.cards[id].cardId;
 				if (!responseOn.has(code)) continue;
 				const d = getDef(code);
@@ -308,7 +310,7 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 	if (!responseOn) return out;
 	const q = new QueryImpl(ctx);
 	const subj = subjects(ev);
-	const fromHand = zoneIds(ctx, `hand:${seat}`).filter((id) => responseOn.has(ctx.cards[id].cardId) && getDef(ctx.cards[id].cardId)?.responses?.some((r) => r.from === 'hand'));
+	const fromHand = zoneIds(ctx, handZone(seat)).filter((id) => responseOn.has(ctx.cards[id].cardId) && getDef(ctx.cards[id].cardId)?.responses?.some((r) => r.from === 'hand'));
 	for (const id of [...candidates(ctx, ev), ...fromHand]) {
 		const inst = ctx.cards[id];
 		if (!responseOn.has(inst.cardId)) continue;
@@ -331,7 +333,7 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 				}
 		});
 	}
-	for (const id of zoneIds(ctx, `hand:${seat}`)) {
+	for (const id of zoneIds(ctx, handZone(seat))) {
 		if (used.includes(id) || !responseOn.has(ctx.cards[id].cardId)) continue;
 		const d = dataOf(ctx, id);
 		const p = getDef(d.code)?.play;
@@ -591,10 +593,13 @@ export function stateChecks(ctx: LcgContext): boolean {
 	if (ctx.outcome) return false;
 	let acted = false;
 	let damaged: Iid[] | null = null;
-	forEachInPlay(ctx, (id) => {
-		if (ctx.cards[id].damage > 0) (damaged ??= []).push(id);
-	});
-	for (const id of (damaged ?? []) as Iid[]) {
+	const zones = ctx.zones;
+	const cards = ctx.cards;
+	for (const z of inPlayZones(ctx.players.length)) {
+		const ids = zones[z];
+		if (ids) for (let i = 0; i < ids.length; i++) if (cards[ids[i]].damage > 0) (damaged ??= []).push(ids[i]);
+	}
+	for (const id of damaged ?? []) {
 		const c = ctx.cards[id];
 		if ((c.faceDown && !c.tokens.orcGuard) || !inPlay(ctx, id)) continue;
 		const d = cardData(c.cardId);
@@ -628,7 +633,7 @@ export function stateChecks(ctx: LcgContext): boolean {
 
 /** True when `seat` still controls a hero in play (stops at the first). */
 function hasHero(ctx: LcgContext, seat: number): boolean {
-	for (const id of zoneIds(ctx, `play:${seat}`)) if (cardData(ctx.cards[id].cardId).type === 'hero') return true;
+	for (const id of zoneIds(ctx, playZone(seat))) if (cardData(ctx.cards[id].cardId).type === 'hero') return true;
 	return false;
 }
 
