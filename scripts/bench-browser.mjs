@@ -2,7 +2,8 @@
 // built app served by `vite preview`:
 // - offline cold start to an interactive home screen, 4x CPU throttling (budget 1 s);
 // - a move: tap → painted (budget 50 ms p95) and tap → durable (budget 100 ms p95), 4x CPU
-//   throttling, over at least 200 moves of every ready game (bots), BENCH_MOVES to change.
+//   throttling, over at least 200 moves of every ready game (bots), BENCH_MOVES to change,
+//   BENCH_GAMES=<ids> to measure only those games.
 // Each game's line says whether its own painted p95 is within the 50 ms budget; the LCG's
 // (issue 17) is also printed on its own line against that budget.
 // Builds first if build/ is missing. Prints numbers; exits 0 (a bench, not a test).
@@ -53,13 +54,15 @@ try {
 	// the moment the bot has chosen its move, as a person's move starts at the tap; the bot's
 	// thinking before it is met:bot-think, printed on its own.
 	const MOVES = Number(process.env.BENCH_MOVES ?? 210);
+	// BENCH_GAMES=lcg (comma-separated ids) measures only those games' moves.
+	const only = process.env.BENCH_GAMES?.split(',');
 	const games = [
 		['two-towers', 3],
 		['knizia-cards', 2],
 		['lcg', 1],
 		['coop-board', 2],
 		['risk', 2]
-	];
+	].filter(([id]) => !only || only.includes(id));
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	const painted = [];
 	const durable = [];
