@@ -91,6 +91,11 @@ export interface PhaseSummary {
 	id: string;
 	title: string;
 	lines: string[];
+	/**
+	 * True when the summary only repeats what the board already shows (threat dial, tokens,
+	 * readied cards): it fades by itself even when the table confirms summaries (issue 17).
+	 */
+	fade?: boolean;
 }
 
 /** One row of the end screen's ranking: a seat, its place (1 = first; equal places share), its score. */

@@ -2,7 +2,7 @@
  * The LCG's phase-change summaries (GameUi.summaries, UI.md "A phase change that changes the
  * table gets a short summary panel"): when the quest, combat or refresh phase ends, what it
  * changed — quest result and progress, damage, cards destroyed, threat, readying, the first
- * player token — from the log lines of that phase.
+ * player token — from the log lines of that phase. A summary without news (NEWS) fades by itself.
  */
 import { m } from '$lib/paraglide/messages.js';
 import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
@@ -26,6 +26,14 @@ const TELLING = new Set([
 	'lcg_log_first_player',
 	'lcg_log_heal'
 ]);
+/**
+ * Lines that are news the board does not show by itself (a new quest stage, a card destroyed
+ * and gone, a player eliminated): a summary with one of them waits for OK; one without only
+ * repeats the board (the quest's progress bar, the threat dials after a quest failure, damage
+ * tokens, readied cards, the first player token) and fades by itself, its lines still shown
+ * for a few seconds (issue 17: fewer confirmations).
+ */
+const NEWS = new Set(['lcg_log_stage', 'lcg_log_destroyed', 'lcg_log_eliminated']);
 /** The phases whose end gets a summary. */
 const SUMMED: Phase[] = ['quest', 'combat', 'refresh'];
 /** At most this many lines per summary (the log has the rest). */
@@ -50,13 +58,12 @@ export function summaries(before: GameSnapshot<LcgContext>, after: GameSnapshot<
 		const end = starts[k + 1]?.index ?? (a.outcome ? a.log.length : -1);
 		// A phase is summed up when it ended during this move: its end lies in the new part of the log.
 		if (end < 0 || end < b.log.length || !SUMMED.includes(start.phase)) continue;
-		const lines = a.log
-			.slice(start.index + 1, end)
-			.filter((e) => TELLING.has(e.key))
-			.map((e) => formatEntry(e, seats));
+		const told = a.log.slice(start.index + 1, end).filter((e) => TELLING.has(e.key));
+		const lines = told.map((e) => formatEntry(e, seats));
 		if (lines.length === 0) continue;
 		out.push({
 			id: `lcg-${start.round}-${start.phase}`,
+			fade: !told.some((e) => NEWS.has(e.key)),
 			title: m.lcg_ui_summary_title({ phase: phaseWord(start.phase), round: start.round }),
 			lines: lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), m.summary_more({ count: lines.length - MAX_LINES + 1 })] : lines
 		});
