@@ -84,6 +84,25 @@ describe('the board', () => {
 		render(Board, { ...boardInput(def, snap(c), viewer), viewer, seats, legal, send, explain: vi.fn(), seatView });
 		return send;
 	}
+	it('« LE POUVOIR DE L\'ANNEAU »: after the roll the board shows the die face and the spaces it gives (4 minus its symbols)', async () => {
+		const { DIE_FACES } = await import('$lib/games/coop-board/data/game');
+		let c = start();
+		while (c.decision?.kind !== 'reveal' || !c.adv) {
+			const d = c.decision!;
+			const seat = d.kind === 'die' ? d.holder : d.kind === 'pay' ? [0, 1, 2].find((x) => legalEventsFor(c, x).length)! : d.seat;
+			c = applyEvent(c, legalEventsFor(c, seat).find((e) => e.type !== 'GANDALF' && e.type !== 'EPIC')!);
+		}
+		c.players.forEach((p) => (p.hand = p.hand.filter((h) => h !== 'L-belt' && h !== 'L-mithril')));
+		c.players.forEach((p) => (p.pos = 0));
+		// Two cards: a « discard two cards » face is paid at once.
+		c.questDiscard.push(...c.players[c.bearer!].hand.splice(2));
+		c = applyEvent(c, { type: 'RING', seat: c.bearer! });
+		expect(c.decision).toMatchObject({ kind: 'track', reason: 'ring' });
+		renderBoard(c, c.bearer!);
+		const face = c.lastRoll!.face;
+		const n = 4 - DIE_FACES[face - 1].symbols;
+		expect(screen.getByTestId('ring-roll').textContent).toContain(`${n} space`);
+	});
 	it("renders only the viewer's hand, and none for the table", () => {
 		const c = start();
 		renderBoard(c, 1);
