@@ -127,6 +127,8 @@ export interface EndScreenData {
 	tieBreak: string[];
 	/** Other lines (how the game ended). */
 	notes: string[];
+	/** Where the game belongs, offered as the end screen's main way on (the LCG campaign a scenario is part of). */
+	back?: { label: string; href: string };
 }
 
 /**

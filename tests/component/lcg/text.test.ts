@@ -159,6 +159,15 @@ describe('the score sheet (« DÉCOMPTE »)', () => {
 		expect(lines[3]).toBe('Victory points: 0');
 	});
 
+	it('a campaign scenario’s end screen leads back to its campaign; another game’s does not', () => {
+		setLocale('en', { reload: false });
+		const g = table({ p1: { heroes: ['Éowyn'] }, at: 'planning.play' });
+		const c = { ...structuredClone(g.ctx), outcome: 'defeat' as const };
+		const inCampaign = { ...c, options: { ...c.options, campaignId: 'camp-1' } };
+		expect(ui.endScreen!({ context: inCampaign, value: 'end', status: 'done' }, seatsOf(1))?.back).toEqual({ label: 'Back to the campaign', href: '/campaign/camp-1' });
+		expect(ui.endScreen!({ context: c, value: 'end', status: 'done' }, seatsOf(1))?.back).toBeUndefined();
+	});
+
 	it('a lost game has no score: each player as they stood (eliminated at threat 35, not 50)', () => {
 		setLocale('en', { reload: false });
 		const g = table({ p1: { heroes: ['Éowyn', 'Legolas'], threat: 35, eliminated: true }, at: 'planning.play' });

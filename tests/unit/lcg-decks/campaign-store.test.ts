@@ -27,7 +27,8 @@ describe('campaign store', () => {
 		expect(c.saveIds).toEqual([saveId]);
 		expect(c.data.current).toEqual({ scenario: 'passage-through-mirkwood', saveId });
 		const save = await getSave(db, saveId);
-		expect(save?.options).toMatchObject({ scenario: 'passage-through-mirkwood', decks: [STARTER_DECKS.lore, STARTER_DECKS.spirit] });
+		// The game knows its campaign (the end screen's "Back to the campaign").
+		expect(save?.options).toMatchObject({ scenario: 'passage-through-mirkwood', decks: [STARTER_DECKS.lore, STARTER_DECKS.spirit], campaignId: c.id });
 		expect(save?.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
 
 		c = await concedeScenario(db, c);

@@ -25,7 +25,7 @@ const carry = v.nullable(
 	})
 );
 
-/** `{ scenario, shadows, decks, firstPlayer, pauseAtEveryWindow, easy?, carryOver? }` (LcgOptions). */
+/** `{ scenario, shadows, decks, firstPlayer, pauseAtEveryWindow, easy?, carryOver?, campaignId? }` (LcgOptions). */
 export const lcgOptionsSchema = v.strictObject({
 	scenario: v.picklist(['passage-through-mirkwood', 'journey-down-the-anduin', 'escape-from-dol-guldur']),
 	shadows: v.boolean(),
@@ -33,5 +33,6 @@ export const lcgOptionsSchema = v.strictObject({
 	firstPlayer: v.union([v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)), v.literal('random')]),
 	pauseAtEveryWindow: v.optional(v.boolean()),
 	easy: v.optional(v.boolean()),
-	carryOver: v.optional(v.nullable(v.pipe(v.array(carry), v.maxLength(4))))
+	carryOver: v.optional(v.nullable(v.pipe(v.array(carry), v.maxLength(4)))),
+	campaignId: v.optional(v.pipe(v.string(), v.maxLength(100)))
 });

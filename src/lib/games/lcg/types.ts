@@ -225,6 +225,8 @@ export interface LcgOptions {
 	 * state itself travels as that seat's `decks` entry. Applied by `applyCarryOver` (campaign/carry.ts).
 	 */
 	carryOver?: (SeatCarryOver | null)[] | null;
+	/** The campaign this game is a scenario of (campaign/store.ts), for the end screen's "Back to the campaign"; absent otherwise. */
+	campaignId?: string;
 }
 
 /** What a seat carries into a campaign scenario (campaign/carry.ts). */

@@ -105,7 +105,7 @@ export async function startNextScenario(db: MiddleEarthDb, c: LcgCampaign, seed?
 	c = plain(c);
 	const options = nextScenarioOptions(c.data);
 	const seats: SeatSetup[] = c.data.players.map((p) => ({ name: p.name }));
-	const live = await LiveGame.create(db, def as never, seats, seed, { ...options, firstPlayer: 0 });
+	const live = await LiveGame.create(db, def as never, seats, seed, { ...options, firstPlayer: 0, campaignId: c.id });
 	const saveId = live.id;
 	live.close();
 	await save(db, c, startScenario(c.data, saveId), saveId);

@@ -20,10 +20,13 @@ export function endScreen(s: GameSnapshot<LcgContext>, seats: SeatSetup[]): EndS
 	const c = s.context;
 	if (!c.outcome) return null;
 	const sheet = groupScore(c);
+	// A campaign scenario leads back to its campaign (which records the result when opened).
+	const back = c.options.campaignId ? { label: m.lcg_end_back_campaign(), href: `/campaign/${encodeURIComponent(c.options.campaignId)}` } : undefined;
 	if (!sheet) {
-		return { headline: m.lcg_ui_result_defeat(), tieBreak: [], notes: [m.lcg_end_no_score(), ...lostLines(c, seats), m.end_rounds({ count: c.round })] };
+		return { headline: m.lcg_ui_result_defeat(), tieBreak: [], notes: [m.lcg_end_no_score(), ...lostLines(c, seats), m.end_rounds({ count: c.round })], back };
 	}
 	return {
+		back,
 		headline: c.outcome === 'victory' ? m.lcg_ui_result_victory() : m.lcg_ui_result_defeat(),
 		breakdown: {
 			caption: m.lcg_end_sheet(),
