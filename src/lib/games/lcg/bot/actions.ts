@@ -7,7 +7,7 @@
  */
 import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { moveGain } from './value';
+import { lookahead } from './value';
 import type { View } from './see';
 
 /** The same play or Action with another way to pay counts once. */
@@ -34,13 +34,14 @@ export function bestPlay(v: View, legal: LcgEvent[], random: () => number, thres
 	const seen = new Set<string>();
 	let best: { event: LcgEvent; gain: number } | null = null;
 	let tried = 0;
+	const gain = lookahead(v, random);
 	for (const e of legal) {
 		if (e.type !== 'PLAY' && e.type !== 'ACTIVATE') continue;
 		const k = playKey(e);
 		if (seen.has(k)) continue;
 		seen.add(k);
 		if (tried++ >= MAX_TRIED) break;
-		const g = moveGain(v, e, random);
+		const g = gain(e);
 		if (g === null) continue;
 		if (!best || g > best.gain) best = { event: e, gain: g };
 	}

@@ -73,6 +73,8 @@ export function hasHiddenShadow(v: View, enemy: Iid): boolean {
 
 /** Codes of the encounter cards the seat has not seen: the scenario's list minus every encounter card visible. */
 export function unseenEncounter(v: View): string[] {
+	const hit = unseenCache.get(v.cards);
+	if (hit) return hit.slice();
 	const pool = encounterDeckList(v.options.scenario, v.options.easy ?? false);
 	const counts = new Map<string, number>();
 	for (const c of pool) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -83,8 +85,12 @@ export function unseenEncounter(v: View): string[] {
 	}
 	const out: string[] = [];
 	for (const [c, n] of counts) for (let i = 0; i < n; i++) out.push(c);
-	return out;
+	unseenCache.set(v.cards, out);
+	return out.slice();
 }
+
+/** `unseenEncounter` per cards record (a view's cards never change). */
+const unseenCache = new WeakMap<object, string[]>();
 
 /**
  * The threat one encounter card revealed now adds on average (enemies and locations: their

@@ -77,12 +77,25 @@ export function tableValue(v: View): number {
  * the seat cannot know, such as the next quest stage).
  */
 export function moveGain(v: View, ev: LcgEvent, random: () => number): number | null {
-	try {
-		const d = determinize(v, random);
-		const before = tableValue(d);
-		const after = applyEvent(d, ev);
-		return tableValue(after) - before;
-	} catch {
-		return null;
-	}
+	return lookahead(v, random)(ev);
+}
+
+/**
+ * One sampled table for several moves (the same sample for each, so they compare fairly, and
+ * the copy and its value are made once): returns the gain function of `moveGain`.
+ */
+export function lookahead(v: View, random: () => number): (ev: LcgEvent) => number | null {
+	let d: View | null = null;
+	let before = 0;
+	return (ev) => {
+		try {
+			if (!d) {
+				d = determinize(v, random);
+				before = tableValue(d);
+			}
+			return tableValue(applyEvent(d, ev)) - before;
+		} catch {
+			return null;
+		}
+	};
 }
