@@ -94,4 +94,9 @@ if (!ONLY) {
 	benchRisk();
 	// Computer players' win rates (issue 11): scripts/bench/bots.ts, env BOTS_BENCH_GAMES / BOTS_BENCH_ONLY.
 	await benchBots();
+	// The LCG partner (issue 21): win rates with 95 % intervals per scenario and seat count, the
+	// starter decks in pairs, decision time (scripts/bench/lcg-bot.ts; env LCG_BOT_BENCH_GAMES,
+	// default 200 per cell, LCG_BOT_BENCH_ONLY, LCG_BOT_BENCH_LEVEL, LCG_BOT_BENCH_PAIRS=0).
+	const { benchLcgBot } = await import('./bench/lcg-bot');
+	benchLcgBot();
 }
