@@ -224,7 +224,7 @@ test('2 players: an action window says what is asked and who continues; Continue
 	// enemy engages, and one deal lost both players in 5 rounds without a window reached with
 	// the tablet on the table.
 	await page.goto('/settings');
-	await page.getByTestId('pref-auto-pass').uncheck();
+	await page.getByTestId('pref-autopass-stop').check();
 	await page.goto('/');
 	await page.getByTestId('new-lcg').click();
 	await page.getByTestId('add-seat').click();
@@ -297,7 +297,11 @@ test('a solo round: quiet action windows pass by themselves (taps per round coun
 		};
 	});
 	await startSolo(page);
-	await expect(page.getByTestId('auto-pass')).toHaveAttribute('aria-pressed', 'true');
+	// The one auto-pass control is the table's (⚙): the quiet windows by default; none on the board.
+	await expect(page.getByTestId('auto-pass')).toHaveCount(0);
+	await page.getByTestId('open-table-settings').click();
+	await expect(page.getByTestId('autopass-quiet')).toHaveAttribute('aria-pressed', 'true');
+	await page.getByTestId('open-table-settings').click();
 	await page.getByTestId('btn-keep').click();
 	await expect(page.getByTestId('phase')).not.toContainText('Setup');
 	// One full round from the end of setup: every tap counts (a reveal's OK, Done, committing a hero…).

@@ -25,7 +25,7 @@ test('settings are remembered after a reload; name presets are offered on the ne
 	await expect(page.getByTestId('pref-curtain')).not.toBeChecked();
 	await expect(page.getByTestId('pref-animations')).not.toBeChecked();
 	await expect(page.getByTestId('pref-sound')).not.toBeChecked();
-	await expect(page.getByTestId('pref-auto-pass')).toBeChecked();
+	await expect(page.getByTestId('pref-autopass-quiet')).toBeChecked();
 	await expect(page.locator('html')).toHaveClass(/reduced-motion/);
 	await page.goto('/new/two-towers');
 	await page.getByTestId('preset').filter({ hasText: 'Faramir' }).click();

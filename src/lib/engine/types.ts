@@ -56,6 +56,20 @@ export interface LogEntry {
 	seat?: SeatId;
 }
 
+/**
+ * How far the table passes the action windows by itself for the players (the table settings'
+ * one control, UI.md "Action windows"; used by `GameDefinition.autoEvent`):
+ * - `'stop'`: stop at every window (the table never passes one by itself);
+ * - `'quiet'` (the default): pass the quiet windows, where nothing happened to a player who
+ *   may act in it since the window before;
+ * - `'until-me'`: pass every window until something happens to that very player.
+ * What counts as "something happened" is each game's rule (the LCG's autopass.ts).
+ */
+export type AutoPassPolicy = 'stop' | 'quiet' | 'until-me';
+
+/** Every `AutoPassPolicy`, the default first. */
+export const AUTO_PASS_POLICIES: readonly AutoPassPolicy[] = ['quiet', 'until-me', 'stop'];
+
 /** What `createInput` receives: seats in order, options (defaults filled in), and a seed. */
 export interface CreateInputArgs<Opts> {
 	seats: SeatSetup[];
@@ -92,6 +106,22 @@ export interface CreateInputArgs<Opts> {
  *   with the new-game screen's choices). An imported save's options are checked against it
  *   before anything runs; every game declares one, strict (an unknown key is refused), so
  *   junk in a file never changes the rules (issue 20).
+ * - `log(s)`: the game's public log, oldest first: every move AND its automatic consequences
+ *   (a die shown, a card drawn by the player, Sauron moving, a phase beginning), one entry
+ *   each; the table lists what came after a seat's last move as "since your last turn" and
+ *   in the log drawer, so a consequence that is not logged is never shown. Never private
+ *   information of a seat (the log is read with the curtain down).
+ * - `round(s)`: the round the game is in (1, 2, …; a scenario of the co-op board, a region of
+ *   the region card game), null before the first one; the save is written with strict
+ *   durability (a checkpoint) whenever it changes.
+ * - `phase(s)`: a stable id of the step of the rules now (`'combat'`, `'quest.commit'`): the
+ *   table shows a first-game tip while its phase lasts and knows a phase changed.
+ * - `autoEvent(s, seat, policy)` (optional): the move the table makes by itself for `seat`
+ *   now, for nobody's decision (the LCG passing a quiet action window), under the table's
+ *   auto-pass `policy`; null when `seat` must be asked. Pure: it reads only `s`. The table
+ *   sends it (logged `auto`, undone with the move before it) when it is not null for every
+ *   seat that may act, after the same pause as a computer player's move. A game without it never moves by
+ *   itself.
  * - `replayState(input, events)` (optional): the machine's state after `events`, computed
  *   without an actor (a faster replay, issue 10). It must give exactly the state value and
  *   context that sending the events one by one gives; `replay` (session.ts) then starts the
@@ -112,6 +142,10 @@ export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent,
 	hasPrivateHand(s: GameSnapshot<Ctx>, seat: SeatId): boolean;
 	botEvent(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): Ev;
 	botChoice?(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): { event: Ev; reason: LogEntry | null };
+	log(s: GameSnapshot<Ctx>): readonly LogEntry[];
+	round(s: GameSnapshot<Ctx>): number | null;
+	phase(s: GameSnapshot<Ctx>): string;
+	autoEvent?(s: GameSnapshot<Ctx>, seat: SeatId, policy: AutoPassPolicy): GameEvent | null;
 	optionsSchema: GenericSchema;
 	replayState?(input: Input, events: readonly Ev[]): ReplayOutcome<Ctx>;
 }

@@ -49,12 +49,12 @@ function afterPaint(): Promise<void> {
 
 /**
  * True when the move from `before` to `after` ends a round or the game (a checkpoint,
- * written with strict durability): the game's result appears, or `context.round` changes.
+ * written with strict durability): the game's result appears, or its round (`def.round`) changes.
  */
 export function isCheckpoint(def: AnyGameDefinition, before: GameSnapshot<unknown>, after: GameSnapshot<unknown>): boolean {
 	if (def.result(after) && !def.result(before)) return true;
-	const round = (s: GameSnapshot<unknown>) => (s.context as { round?: unknown } | null)?.round;
-	return typeof round(after) === 'number' && round(after) !== round(before);
+	const round = def.round(after);
+	return round !== null && round !== def.round(before);
 }
 
 /** A random seed (a signed 32-bit integer, what `createRng` uses). */

@@ -61,9 +61,8 @@ export const appDb = {
 			if (!save?.snapshot || !entry?.loadDefinition || !entry.loadUi) return null;
 			const [def, ui] = await Promise.all([entry.loadDefinition(), entry.loadUi()]);
 			const snap = save.snapshot as GameSnapshot<any>;
-			const round = (snap.context as { round?: unknown } | null)?.round;
 			const result = def.result(snap);
-			return { round: typeof round === 'number' ? round : null, line: result ? '' : ui.phaseLabel(snap), result };
+			return { round: def.round(snap), line: result ? '' : ui.phaseLabel(snap), result };
 		} catch {
 			return null;
 		}

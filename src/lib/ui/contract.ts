@@ -37,10 +37,10 @@ export interface BoardProps<View = any> {
 	/**
 	 * Plays an event. Resolves once the move is saved; rejects with an Error whose message
 	 * the shell already shows to the player, so the board only needs to reset its selection.
-	 * `opts.auto`: the board sends it by itself, for nobody's decision (the LCG's auto-pass of a
-	 * quiet action window): an undo takes it back with the move before it.
+	 * A board sends only the viewer's own moves: the moves the table makes by itself (an action
+	 * window passed) are the table's (GameDefinition.autoEvent).
 	 */
-	send: (ev: GameEvent, opts?: { auto?: boolean }) => Promise<void>;
+	send: (ev: GameEvent) => Promise<void>;
 	/** Tells the shell to show a short message, e.g. why a tap is not allowed. */
 	explain: (message: string) => void;
 	/**
@@ -73,6 +73,12 @@ export interface BoardProps<View = any> {
 	 * seat's private view. Optional (a board gets it from the play screen; tests may omit it).
 	 */
 	seatView?: (seat: SeatId) => { view: View; legal: GameEvent[] };
+	/**
+	 * Asks the table not to make its next automatic move (GameDefinition.autoEvent) by itself:
+	 * the players want to act at the next stop (the LCG reveal panel's "Stop for an Action").
+	 * Undefined when the table makes no automatic moves now (its policy stops everywhere).
+	 */
+	holdAuto?: () => void;
 }
 
 /** A move by someone else, for highlights: the event and who chose it. */

@@ -23,6 +23,7 @@
 import * as v from 'valibot';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
 import { NAME_MAX, cleanName } from '$lib/storage/schemas';
+import { AUTO_PASS_POLICIES, type AutoPassPolicy } from '$lib/engine/types';
 
 /** localStorage key of the one settings record (JSON). */
 export const PREFS_KEY = 'met-prefs';
@@ -58,8 +59,12 @@ export interface Prefs {
 	curtain: boolean;
 	/** Pace of the computer players' moves. */
 	botSpeed: BotSpeed;
-	/** LCG: pass action windows where nothing happens to you; false stops at every window. */
-	autoPass: boolean;
+	/**
+	 * How far the table passes action windows by itself (the LCG's): 'quiet' windows (the
+	 * default), 'until-me' (until something happens to the player), or 'stop' at every one.
+	 * The one control of it is in the table settings (the ⚙ and the settings page).
+	 */
+	autoPass: AutoPassPolicy;
 	/** Phase-change summaries wait for a tap, or fade on their own. */
 	summaries: SummaryMode;
 	/** Player names offered on the new-game screen, in the order given (≤ PRESETS_MAX, each ≤ NAME_MAX). */
@@ -79,7 +84,7 @@ export const DEFAULT_PREFS: Readonly<Prefs> = Object.freeze({
 	sound: false,
 	curtain: true,
 	botSpeed: 'normal',
-	autoPass: true,
+	autoPass: 'quiet',
 	summaries: 'confirm',
 	namePresets: [],
 	coachDone: [],
@@ -98,7 +103,8 @@ const FIELDS: { [K in keyof Prefs]: v.GenericSchema<unknown, Prefs[K]> } = {
 	sound: v.boolean(),
 	curtain: v.boolean(),
 	botSpeed: v.picklist(BOT_SPEEDS),
-	autoPass: v.boolean(),
+	// A device of before the three choices stored a boolean: on = the quiet windows, off = stop at each.
+	autoPass: v.union([v.picklist(AUTO_PASS_POLICIES), v.pipe(v.boolean(), v.transform((on): AutoPassPolicy => (on ? 'quiet' : 'stop')))]),
 	summaries: v.picklist(['confirm', 'fade']),
 	namePresets: v.pipe(strings, v.transform((a: string[]) => cleanPresets(a))),
 	coachDone: strings,
@@ -148,7 +154,7 @@ function fromLegacyTable(raw: string | null): Record<string, unknown> {
 	const t = parse(raw);
 	const out: Record<string, unknown> = {};
 	for (const k of ['botSpeed', 'summaries', 'sound', 'coachDone', 'gamesPlayed'] as const) if (k in t) out[k] = t[k];
-	if (typeof t.stopEveryWindow === 'boolean') out.autoPass = !t.stopEveryWindow;
+	if (typeof t.stopEveryWindow === 'boolean') out.autoPass = t.stopEveryWindow ? 'stop' : 'quiet';
 	return out;
 }
 

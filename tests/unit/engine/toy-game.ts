@@ -155,6 +155,9 @@ export const toyGame: GameDefinition<ToyContext, ToyEvent, ToyOptions, ToyInput,
 	result,
 	revealsHidden: (ev) => ev.type === 'draw',
 	hasPrivateHand: () => false,
+	log: (s) => s.context.log,
+	round: () => null,
+	phase: (s) => (isOver(s.context) ? 'over' : 'turn'),
 	botEvent: (s, seat, _level, random) => {
 		const legal = legalEvents(s, seat).filter((e) => e.type !== 'boom');
 		return legal[Math.floor(random() * legal.length)];

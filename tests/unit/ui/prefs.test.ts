@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { flushSync } from 'svelte';
 import { render, screen, fireEvent } from '@testing-library/svelte';
 import { DEFAULT_PREFS, LEGACY_KEYS, PREFS_KEY, botDelayMs, cleanPresets, loadPrefs, motionReduced, prefs, reloadPrefs, savePref } from '$lib/ui/prefs.svelte';
-import { tablePrefs } from '$lib/ui/table-prefs.svelte';
 import TableSettings from '$lib/ui/TableSettings.svelte';
 import SettingsPage from '../../../src/routes/settings/+page.svelte';
 
@@ -15,14 +14,14 @@ describe('prefs: one store for the settings page and the play screen', () => {
 		reloadPrefs();
 	});
 
-	it('reads the defaults on a new device: sound off, curtain on, normal bots, auto-pass on, animations on, summaries wait', () => {
+	it('reads the defaults on a new device: sound off, curtain on, normal bots, the quiet action windows passed, animations on, summaries wait', () => {
 		expect(loadPrefs()).toEqual({
 			languageChosen: false,
 			animations: true,
 			sound: false,
 			curtain: true,
 			botSpeed: 'normal',
-			autoPass: true,
+			autoPass: 'quiet',
 			summaries: 'confirm',
 			namePresets: [],
 			coachDone: [],
@@ -36,13 +35,13 @@ describe('prefs: one store for the settings page and the play screen', () => {
 		savePref('sound', true);
 		savePref('curtain', false);
 		savePref('botSpeed', 'instant');
-		savePref('autoPass', false);
+		savePref('autoPass', 'stop');
 		savePref('summaries', 'fade');
 		savePref('animations', false);
 		savePref('namePresets', ['Ann', 'Bilbo']);
 		expect(Object.keys(localStorage)).toEqual([PREFS_KEY]);
 		const stored = JSON.parse(localStorage.getItem(PREFS_KEY)!);
-		expect(stored).toMatchObject({ sound: true, curtain: false, botSpeed: 'instant', autoPass: false, summaries: 'fade', animations: false, namePresets: ['Ann', 'Bilbo'] });
+		expect(stored).toMatchObject({ sound: true, curtain: false, botSpeed: 'instant', autoPass: 'stop', summaries: 'fade', animations: false, namePresets: ['Ann', 'Bilbo'] });
 		expect(loadPrefs()).toEqual(stored);
 		expect(document.documentElement.classList.contains('reduced-motion')).toBe(true);
 		expect(motionReduced()).toBe(true);
@@ -60,7 +59,7 @@ describe('prefs: one store for the settings page and the play screen', () => {
 			sound: true,
 			curtain: false,
 			botSpeed: 'slow',
-			autoPass: false,
+			autoPass: 'stop',
 			summaries: 'fade',
 			namePresets: ['Sam'],
 			coachDone: ['lcg:*'],
@@ -105,27 +104,33 @@ describe('prefs: one store for the settings page and the play screen', () => {
 		expect(botDelayMs()).toBe(150);
 	});
 
-	it('the LCG alias reads the same value: stop at every window is auto-pass off', () => {
-		expect(tablePrefs.stopEveryWindow).toBe(false);
-		savePref('autoPass', false);
-		expect(tablePrefs.stopEveryWindow).toBe(true);
+	it('reads the auto-pass of a device from before the three choices: on = the quiet windows, off = stop at every one', () => {
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ autoPass: true }));
+		expect(loadPrefs().autoPass).toBe('quiet');
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ autoPass: false }));
+		expect(loadPrefs().autoPass).toBe('stop');
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ autoPass: 'until-me' }));
+		expect(loadPrefs().autoPass).toBe('until-me');
+		localStorage.setItem(PREFS_KEY, JSON.stringify({ autoPass: 'sometimes' }));
+		expect(loadPrefs().autoPass).toBe('quiet');
 	});
 
 	it('a bot speed chosen in the ⚙ panel is the one the settings page shows, and the reverse', async () => {
-		const panel = render(TableSettings, { gameId: 'lcg', hasBots: true, people: 2, onclose: () => {} });
+		const panel = render(TableSettings, { gameId: 'lcg', hasBots: true, autoMoves: true, people: 2, onclose: () => {} });
 		await fireEvent.click(screen.getByTestId('speed-fast'));
 		await fireEvent.click(screen.getByTestId('summaries-fade'));
-		await fireEvent.click(screen.getByTestId('stop-every-window'));
+		await fireEvent.click(screen.getByTestId('autopass-stop'));
 		panel.unmount();
 		render(SettingsPage);
 		expect(screen.getByTestId<HTMLInputElement>('pref-bot-fast').checked).toBe(true);
 		expect(screen.getByTestId<HTMLInputElement>('pref-summaries-fade').checked).toBe(true);
-		expect(screen.getByTestId<HTMLInputElement>('pref-auto-pass').checked).toBe(false);
+		expect(screen.getByTestId<HTMLInputElement>('pref-autopass-stop').checked).toBe(true);
+		expect(screen.getByTestId<HTMLInputElement>('pref-autopass-quiet').checked).toBe(false);
 		await fireEvent.click(screen.getByTestId('pref-bot-slow'));
 		await fireEvent.click(screen.getByTestId('pref-curtain'));
 		flushSync();
 		expect(prefs.botSpeed).toBe('slow');
-		expect(JSON.parse(localStorage.getItem(PREFS_KEY)!)).toMatchObject({ botSpeed: 'slow', summaries: 'fade', autoPass: false, curtain: false });
+		expect(JSON.parse(localStorage.getItem(PREFS_KEY)!)).toMatchObject({ botSpeed: 'slow', summaries: 'fade', autoPass: 'stop', curtain: false });
 		render(TableSettings, { gameId: 'lcg', hasBots: true, people: 2, onclose: () => {} });
 		expect(screen.getByTestId('speed-slow').getAttribute('aria-pressed')).toBe('true');
 		expect(screen.getByTestId<HTMLInputElement>('curtain-pref').checked).toBe(false);

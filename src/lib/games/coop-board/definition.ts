@@ -108,7 +108,11 @@ const definition: GameDefinition<CoopContext, CoopEvent, CoopOptions, CoopInput,
 	/** Tiles, draws, die rolls, shuffles and Foresight all count in `reveals`. */
 	revealsHidden: (_ev, before, after) => before.context.reveals !== after.context.reveals,
 	hasPrivateHand: (s, seat) => !s.context.options.solo && s.context.players[seat].hand.length > 0,
-	botEvent: (s, seat, level, random) => botMove(s.context, seat, level, random)
+	botEvent: (s, seat, level, random) => botMove(s.context, seat, level, random),
+	log: (s) => s.context.log,
+	/** The location of the Fellowship (1 = Bag End): each scenario board is a round. */
+	round: (s) => s.context.location + 1,
+	phase: (s) => s.context.phase
 };
 
 export default definition;

@@ -141,7 +141,11 @@ const definition: GameDefinition<KcContext, KcEvent, KcOptions, KcInput, KcView>
 	},
 	botEvent(s, seat, level: BotLevel, random) {
 		return botEventFromView(kcView(s, seat), level, random);
-	}
+	},
+	log: (s) => s.context.log,
+	/** The region being played (1 = the Shire): a region laid is a new round. */
+	round: (s) => (s.context.regions.length > 0 ? s.context.regions.length : null),
+	phase: (s) => phaseOf(s)
 };
 
 /**

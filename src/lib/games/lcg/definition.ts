@@ -13,6 +13,7 @@ import { groupScore } from './rules';
 import type { CardInstance, Decision, Iid, LcgContext, LcgEvent, LcgInput, LcgOptions } from './types';
 import { lcgOptionsSchema } from './options-schema';
 import { replayState } from './replay';
+import { autoEvent } from './autopass';
 
 /** The defaults: Passage Through Mirkwood, shadow cards on, normal mode, starter decks by seat, seat 1 first. */
 export const DEFAULT_OPTIONS: LcgOptions = {
@@ -109,6 +110,10 @@ const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, Lcg
 	// The partner (bot/index.ts) decides from the seat's view only; the seat's legal events are its own to know.
 	botEvent: (s, seat, level, random) => decide(viewOf(s.context, seat), seat, legalEvents(s.context, seat), level, random).event,
 	botChoice: (s, seat, level, random) => decide(viewOf(s.context, seat), seat, legalEvents(s.context, seat), level, random),
+	log: (s) => s.context.log,
+	round: (s) => (s.context.round > 0 ? s.context.round : null),
+	phase: (s) => s.context.step,
+	autoEvent: (s, seat, policy) => (s.status === 'active' ? autoEvent(s.context, seat, policy) : null),
 	replayState
 };
 

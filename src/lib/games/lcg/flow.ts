@@ -110,6 +110,8 @@ export function enterStep(prev: LcgContext, step: Step): LcgContext {
 	def.enter(ctx);
 	touch(ctx);
 	settle(ctx);
+	// A window that stays open (somebody has an Action): what is logged from now on happens in it.
+	if (def.kind === 'window' && !ctx.stepDone && ctx.step === step) ctx.windowOpened = ctx.log.length;
 	return ctx;
 }
 
@@ -202,6 +204,7 @@ export function applyEvent(prev: LcgContext, e: LcgEvent, replaying = false): Lc
 			if (e.type === 'PLAY') playCard(ctx, e);
 			else if (e.type === 'ACTIVATE') activate(ctx, e);
 			else if (e.type === 'CONTINUE') {
+				ctx.windowClosed = ctx.log.length;
 				closeWindow(ctx);
 			} else throw new Error(`${e.type} cannot be sent in an action window`);
 		} else if (def.handle) def.handle(ctx, e);

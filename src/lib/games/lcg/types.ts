@@ -419,6 +419,14 @@ export interface LcgContext {
 	/** Short-lived markers: 'cancel:whenRevealed:i4', 'surge:i4', 'cancel:shadow:i9', ... */
 	flags: string[];
 	log: LogEntry[];
+	/**
+	 * The log's length when the current action window opened to the players (absent before
+	 * the first one, and in saves made before it was kept): what is logged after it was done in
+	 * the window (autopass.ts).
+	 */
+	windowOpened?: number;
+	/** The log's length when the players last closed an action window (CONTINUE): what came after is new for the next one (autopass.ts). */
+	windowClosed?: number;
 	rng: RngState;
 	/** Incremented whenever hidden information is revealed (draw, reveal, shuffle, search). */
 	reveals: number;

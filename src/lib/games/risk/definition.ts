@@ -100,7 +100,11 @@ const definition: GameDefinition<RiskContext, RiskEvent, RiskOptions, RiskInput,
 	/** Undo stays within the current phase (issue 9: « undo within the current phase »): the event that ended one is a barrier. */
 	undoBarrier: (_ev, after) => after.context.closedStep === true,
 	hasPrivateHand: (s, seat) => s.context.hands[seat].length + s.context.adventureHands[seat].length > 0,
-	botEvent: (s, seat, level, random) => botMove(s.context, seat, level, random)
+	botEvent: (s, seat, level, random) => botMove(s.context, seat, level, random),
+	log: (s) => s.context.log,
+	/** Risk counts players' turns (« tour »), not rounds: each turn is a checkpoint. */
+	round: (s) => (s.context.turnNumber > 0 ? s.context.turnNumber : null),
+	phase: (s) => s.context.phase
 };
 
 export default definition;

@@ -92,7 +92,11 @@ const definition: GameDefinition<TTContext, TTEvent, TTOptions, TTInput, TTView>
 	/** Drawing from the face-down pile (which may reshuffle the set-aside pile) reveals hidden cards. */
 	revealsHidden: (ev) => ev.type === 'TAKE_DECK',
 	hasPrivateHand: (s, seat) => s.context.hands[seat].length > 0,
-	botEvent: (s, seat, level, random) => botMoveFromView(ttView(s, seat), level, random)
+	botEvent: (s, seat, level, random) => botMoveFromView(ttView(s, seat), level, random),
+	log: (s) => s.context.log,
+	/** « Manche » 1 to 6 (the context counts them from 0). */
+	round: (s) => s.context.round + 1,
+	phase: (s) => phaseOf(s.value)
 };
 
 /**
