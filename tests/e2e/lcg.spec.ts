@@ -301,7 +301,7 @@ test('a solo round: quiet action windows pass by themselves (taps per round coun
 	await expect(page.getByTestId('auto-pass')).toHaveCount(0);
 	await page.getByTestId('open-table-settings').click();
 	await expect(page.getByTestId('autopass-quiet')).toHaveAttribute('aria-pressed', 'true');
-	await page.getByTestId('open-table-settings').click();
+	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 	await page.getByTestId('btn-keep').click();
 	await expect(page.getByTestId('phase')).not.toContainText('Setup');
 	// One full round from the end of setup: every tap counts (a reveal's OK, Done, committing a hero…).

@@ -40,6 +40,13 @@ export function lastChosen(log: readonly LoggedEvent[]): LoggedEvent | undefined
  */
 export type UndoBy = SeatId | 'every-seat';
 
+/**
+ * Why an undo is refused (GameSession.undoVerdict): nothing was played, the game is over, the
+ * move revealed hidden information, a computer player moved, a step of play was closed, or
+ * another player moved since.
+ */
+export type UndoRefusal = 'nothing' | 'game-over' | 'reveal' | 'bot' | 'step' | 'other';
+
 /** Everything needed to rebuild a game from nothing: seats, options, seed. */
 export interface GameSetup {
 	seats: SeatSetup[];
@@ -257,16 +264,28 @@ export class GameSession {
 	 *   moved and still holds the tablet)
 	 */
 	undoDepth(by?: UndoBy): number {
-		if (this.def.result(this.snapshot)) return 0;
+		return this.undoVerdict(by).depth;
+	}
+
+	/**
+	 * `undoDepth` with the reason when it is 0, read in one walk of the log (so an Undo offered
+	 * and the answer to it never disagree): `refusal` names what stops the undo and the log
+	 * entry concerned (`entry`: the move that revealed, the bot's or the other player's move,
+	 * the move that closed a step), or `nothing` / `game-over`.
+	 */
+	undoVerdict(by?: UndoBy): { depth: number; refusal: UndoRefusal | null; entry?: LoggedEvent } {
+		if (this.def.result(this.snapshot)) return { depth: 0, refusal: 'game-over' };
 		const n = this.events.length;
 		for (let k = n - 1; k >= 0; k--) {
 			const e = this.events[k];
-			if (e.reveal || e.by === 'bot' || this.closes(k)) return 0;
+			if (e.reveal) return { depth: 0, refusal: 'reveal', entry: e };
+			if (e.by === 'bot') return { depth: 0, refusal: 'bot', entry: e };
+			if (this.closes(k)) return { depth: 0, refusal: 'step', entry: e };
 			if (e.auto) continue;
-			if (by !== undefined && by !== 'every-seat' && e.ev.seat !== by) return 0;
-			return n - k;
+			if (by !== undefined && by !== 'every-seat' && e.ev.seat !== by) return { depth: 0, refusal: 'other', entry: e };
+			return { depth: n - k, refusal: null };
 		}
-		return 0;
+		return { depth: 0, refusal: 'nothing' };
 	}
 
 	/**
@@ -328,13 +347,21 @@ export class GameSession {
 
 	/** Why `undo(by)` is refused, in plain English (for logs and errors, not for the screen). */
 	private undoRefusal(by?: UndoBy): string {
-		const last = lastChosen(this.events);
-		if (!last) return 'nothing can be undone: no move was made yet';
-		if (last.reveal) return 'nothing can be undone: the last move revealed hidden information';
-		if (last.by === 'bot') return 'nothing can be undone: the last move was a computer player\'s';
-		if (this.def.result(this.snapshot)) return 'nothing can be undone: the game is over';
-		if (this.closedStep()) return 'nothing can be undone: the last move closed a step of play';
-		return `nothing can be undone: the last move was not seat ${Number(by) + 1}'s`;
+		const v = this.undoVerdict(by);
+		switch (v.refusal) {
+			case 'game-over':
+				return 'nothing can be undone: the game is over';
+			case 'reveal':
+				return 'nothing can be undone: the last move revealed hidden information';
+			case 'bot':
+				return "nothing can be undone: the last move was a computer player's";
+			case 'step':
+				return 'nothing can be undone: the last move closed a step of play';
+			case 'other':
+				return `nothing can be undone: the last move was not seat ${Number(by) + 1}'s`;
+			default:
+				return 'nothing can be undone: no move was made yet';
+		}
 	}
 
 	/** Stops the actor. */
