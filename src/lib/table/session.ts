@@ -1,0 +1,531 @@
+/**
+ * The table around a game (DESIGN.md "The table"): everything that happens between two moves,
+ * for every game alike, with no screen in it. Built on a `LiveGame` (every move painted, then
+ * saved); the play screen is a view of it (it reads `view()` after each `subscribe` call).
+ *
+ * - who acts and who holds the tablet: the curtain, picking a player in a shared window, the
+ *   hand-back;
+ * - ONE scheduler for the moves the table makes itself (`nextTableMove`: a game's automatic
+ *   move, else a computer player's), after the speed setting's pause, skippable;
+ * - undo: what may be undone and by whom, with the reason when not, from one verdict
+ *   (GameSession.undoVerdict), so an offered Undo is never refused;
+ * - "since your last turn" per seat from the game's log (setup, phases, consequences);
+ * - the phase summaries queue, the first-game coach and the hint.
+ */
+import { m } from '$lib/paraglide/messages.js';
+import type { LiveGame } from '$lib/storage/live';
+import { lastChosen, type LoggedEvent, type UndoBy } from '$lib/engine/session';
+import type { AnyGameDefinition, AutoPassPolicy, GameEvent, GameResult, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import type { CoachTip, GameUi, PhaseSummary, RecentMove } from '$lib/ui/contract';
+import { hintFor } from '$lib/ui/hint';
+import { nextTableMove } from './next-move';
+import { TableMemory, defaultStore, memoryKey, type MemoryStore } from './memory';
+import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
+
+/** The table's settings the session reads (the device's preferences, read at each use). */
+export interface TableSettings {
+	curtain: boolean;
+	/** Milliseconds before a move the table makes itself (0: at once). */
+	delayMs: number;
+	autoPass: AutoPassPolicy;
+	/** A phase summary must be confirmed (holds the computer players), or fades. */
+	summariesConfirm: boolean;
+	/** Coach tips dismissed for good on this device (`<gameId>:*`: every tip of that game). */
+	coachDone: readonly string[];
+	/** No hint in this game (competitive-strict). */
+	strict: boolean;
+}
+
+/** What the session needs from around it. */
+export interface TableDeps {
+	settings(): TableSettings;
+	/** This is the first game of its kind on the device (the coach speaks). */
+	firstGame?: boolean;
+	/** The game is cooperative (one person alone at it plays every seat: undo across seats). */
+	cooperative?: boolean;
+	/** Where the table memory is kept (default: localStorage). */
+	store?: MemoryStore;
+	/** A move or an undo was refused or could not be saved (the screen says why). */
+	onError?(e: unknown, what: 'move' | 'undo'): void;
+	/** The player asked never to see this game's tips again. */
+	onCoachNever?(): void;
+	/** A computer player chose its move (before it is applied). */
+	onBotChosen?(): void;
+	/** Timers (tests pass their own). */
+	setTimer?(f: () => void, ms: number): unknown;
+	clearTimer?(t: unknown): void;
+}
+
+/** The game's texts the table uses (GameUi). */
+export type TableUi = Pick<GameUi, 'formatLog' | 'summaries' | 'coach' | 'describeEvent'>;
+
+/** Everything the play screen draws, read once per change. */
+export interface TableView {
+	snapshot: GameSnapshot<unknown>;
+	result: GameResult | null;
+	active: SeatId[];
+	/** The people who may act now. */
+	activeHumans: SeatId[];
+	/** The person who acts now: the only one, or the one picked. */
+	actingSeat: SeatId | null;
+	/** Whose private information may be drawn. */
+	viewer: SeatId | 'table';
+	/** The curtain is up: the acting person has not taken the tablet yet. */
+	curtain: boolean;
+	/** A computer player is about to move. */
+	botActing: SeatId | null;
+	/** The legal events of the viewer now. */
+	legal: GameEvent[];
+	sending: boolean;
+	skipping: boolean;
+	botPaused: boolean;
+	readOnly: boolean;
+	undo: UndoOffer;
+	/** The game log in words. */
+	logLines: string[];
+	/** For the curtain: what happened since the acting seat's last move. */
+	since: string[];
+	/** For the viewer: other players' moves since theirs (board highlights) and where they start in the log. */
+	recent: RecentMove[];
+	recentLogFrom: number | undefined;
+	/** For the viewer: the lines logged since their last move (their own move's consequences included). */
+	recentLines: { seat?: SeatId; text: string }[];
+	summary: PhaseSummary | null;
+	tip: CoachTip | null;
+	hint: { ev: GameEvent | null; text: string } | null;
+	hintAllowed: boolean;
+}
+
+/** One game at the table. Call `start()` once the screen listens, `close()` when it leaves. */
+export class TableSession {
+	readonly def: AnyGameDefinition;
+	readonly seats: SeatSetup[];
+	readonly memory: TableMemory;
+	private listeners = new Set<() => void>();
+	private viewer_: SeatId | 'table' = 'table';
+	private chosen: SeatId | null = null;
+	private inFlight = 0;
+	private skipping = false;
+	private botPaused = false;
+	private readOnly = false;
+	private boardDialog = false;
+	/** No automatic move here: "Stop for an Action", or an undo came back here. A person's move lifts it. */
+	private autoHeld = false;
+	private timer: unknown = undefined;
+	/** The table's automatic move is about to be played: nobody is asked meanwhile. */
+	private autoPending = false;
+	private summaries: PhaseSummary[] = [];
+	private tipOn: string | null = null;
+	private tipClosed = false;
+	private hintAsked: { ev: GameEvent | null; at: number; seat: SeatId } | null = null;
+	private recentClosedAt = -1;
+	private shown: GameSnapshot<unknown>;
+	private closed = false;
+	private unsubscribe: () => void;
+
+	constructor(
+		readonly live: LiveGame,
+		readonly ui: TableUi,
+		private readonly deps: TableDeps,
+		store: MemoryStore = deps.store ?? defaultStore()
+	) {
+		this.def = live.def;
+		this.seats = live.seats;
+		this.memory = new TableMemory(store, memoryKey(live.id));
+		this.shown = live.snapshot;
+		this.unsubscribe = live.subscribe((c) => {
+			if (c !== 'durable') this.changed();
+		});
+	}
+
+	/** Looks at the game as it is and plans the table's next move. */
+	start(): void {
+		this.changed();
+		this.schedule();
+	}
+
+	/** Calls `listener` after every change. @returns unsubscribe */
+	subscribe(listener: () => void): () => void {
+		this.listeners.add(listener);
+		return () => this.listeners.delete(listener);
+	}
+
+	private get humans(): SeatId[] {
+		return this.seats.flatMap((s, i) => (s.bot ? [] : [i]));
+	}
+	private get snapshot(): GameSnapshot<unknown> {
+		return this.live.snapshot;
+	}
+	private get active(): SeatId[] {
+		return this.def.result(this.snapshot) ? [] : this.def.activeSeats(this.snapshot);
+	}
+	private get activeHumans(): SeatId[] {
+		return this.active.filter((s) => !this.seats[s]?.bot);
+	}
+	private get actingSeat(): SeatId | null {
+		const a = this.activeHumans;
+		if (a.length === 1) return a[0];
+		return this.chosen !== null && a.includes(this.chosen) ? this.chosen : null;
+	}
+	private get curtain(): boolean {
+		const s = this.actingSeat;
+		return !this.readOnly && this.deps.settings().curtain && s !== null && this.viewer_ !== s && this.humans.length > 1;
+	}
+	/** One person plays every seat of a cooperative game: undo goes back across seats. */
+	private get everySeat(): boolean {
+		return !!this.deps.cooperative && this.humans.length === 1 && this.seats.every((x) => !x.bot);
+	}
+	private get log(): readonly LogEntry[] {
+		return this.def.log(this.snapshot);
+	}
+
+	/** Who looks at the tablet after a change. */
+	private settleViewer(): void {
+		if (this.def.result(this.snapshot) || this.readOnly) return void (this.viewer_ = 'table');
+		const humans = this.humans;
+		if (humans.length === 1) return void (this.viewer_ = humans[0]);
+		const acting = this.actingSeat;
+		if (acting === null) return void (this.viewer_ = 'table');
+		if (this.viewer_ !== acting) this.viewer_ = !this.deps.settings().curtain || !this.def.hasPrivateHand(this.snapshot, acting) ? acting : 'table';
+	}
+
+	/** After any change: summaries, viewer, tip; then the screen is told. */
+	private changed(): void {
+		if (this.closed) return;
+		const now = this.snapshot;
+		if (now !== this.shown && this.ui.summaries) {
+			const fresh = this.ui.summaries(this.shown, now, this.seats).filter((x) => !this.summaries.some((q) => q.id === x.id));
+			this.summaries.push(...fresh);
+		}
+		this.shown = now;
+		if (this.chosen !== null && !this.active.includes(this.chosen)) this.chosen = null;
+		this.settleViewer();
+		this.settleTip();
+		for (const l of this.listeners) l();
+	}
+
+	/** The first-game tip: shown when its phase comes up, once; never again after its step, nor after a reload. */
+	private settleTip(): void {
+		const tip = this.tipNow();
+		if (!tip) return;
+		if (this.tipOn !== tip.id) {
+			this.tipOn = tip.id;
+			this.tipClosed = this.memory.tipShown(tip.id);
+		}
+		if (!this.tipClosed && !this.tipHidden()) this.memory.showTip(tip.id);
+	}
+	private tipNow(): CoachTip | null {
+		const set = this.deps.settings();
+		if (!this.deps.firstGame || this.def.result(this.snapshot)) return null;
+		const tip = this.ui.coach?.(this.snapshot) ?? null;
+		if (!tip || set.coachDone.includes(`${this.def.id}:*`) || set.coachDone.includes(tip.id)) return null;
+		return tip;
+	}
+	private tipHidden(): boolean {
+		return this.curtain || this.boardDialog || this.summaries.length > 0;
+	}
+
+	/** Everything the screen draws now. */
+	view(): TableView {
+		const s = this.snapshot;
+		const result = this.def.result(s);
+		const acting = this.actingSeat;
+		const viewer = this.viewer_;
+		const curtain = this.curtain;
+		const events = this.live.log;
+		const legal = !this.readOnly && !this.autoPending && typeof viewer === 'number' && viewer === acting ? this.def.legalEvents(s, viewer) : [];
+		const tip = this.tipNow();
+		const hintAllowed = !result && legal.length > 0 && !this.deps.settings().strict;
+		const h = this.hintAsked;
+		const hintNow = h && hintAllowed && h.at === events.length && h.seat === viewer ? h : null;
+		const mine = typeof viewer === 'number' && !curtain ? viewer : null;
+		return {
+			snapshot: s,
+			result,
+			active: this.active,
+			activeHumans: this.activeHumans,
+			actingSeat: acting,
+			viewer,
+			curtain,
+			botActing: this.active.find((x) => this.seats[x]?.bot) ?? null,
+			legal: curtain ? [] : legal,
+			sending: this.inFlight > 0,
+			skipping: this.skipping,
+			botPaused: this.botPaused,
+			readOnly: this.readOnly,
+			undo: this.undoOffer(),
+			logLines: this.log.map((e) => this.ui.formatLog(e, this.seats)),
+			since: acting === null ? [] : this.since(acting),
+			recent: mine === null ? [] : this.recent(mine),
+			recentLogFrom: mine === null ? undefined : this.memory.lastMark(mine, events.length)?.log,
+			recentLines: mine === null || this.recentClosedAt === events.length ? [] : this.recentLines(mine),
+			summary: this.summaries[0] ?? null,
+			tip: tip && this.tipOn === tip.id && !this.tipClosed && !this.tipHidden() && !result ? tip : null,
+			hint: hintNow ? { ev: hintNow.ev, text: this.hintText(hintNow.ev) } : null,
+			hintAllowed
+		};
+	}
+
+	/** The lines of the game log since `seat` last moved (the whole game when it has not): setup, phases, others' moves, consequences. */
+	since(seat: SeatId): string[] {
+		const from = this.memory.lastMark(seat, this.live.log.length)?.log ?? 0;
+		return this.log.slice(from).map((e) => this.ui.formatLog(e, this.seats));
+	}
+
+	/** The moves of others since `seat` last moved (not the table's own automatic ones). */
+	recent(seat: SeatId): RecentMove[] {
+		const events = this.live.log;
+		const from = this.memory.lastMark(seat, events.length)?.events ?? events.length;
+		return events.slice(from).flatMap((e) => (e.ev.seat !== seat && !e.auto ? [{ ev: e.ev, by: e.by }] : []));
+	}
+
+	private recentLines(seat: SeatId): { seat?: SeatId; text: string }[] {
+		const mark = this.memory.lastMark(seat, this.live.log.length);
+		if (!mark) return [];
+		return this.log.slice(mark.log).map((e) => ({ seat: e.seat, text: this.ui.formatLog(e, this.seats) }));
+	}
+
+	/** The Undo of the top bar (the seat holding the tablet) and of the curtain (the player who just moved). */
+	private undoOffer(): UndoOffer {
+		const session = this.live.session;
+		const result = this.def.result(this.snapshot);
+		const by: UndoBy | null = this.everySeat ? 'every-seat' : typeof this.viewer_ === 'number' ? this.viewer_ : null;
+		// Nobody holds the tablet: the answer is the one any seat but the last mover's would get.
+		const verdict = session.undoVerdict(by ?? -1);
+		const top = { by, enabled: !this.readOnly && by !== null && verdict.depth > 0 && this.inFlight === 0, reason: verdict.depth > 0 && by !== null ? '' : undoReason(verdict, this.seats) };
+		let curtain: UndoOffer['curtain'] = null;
+		const last = lastChosen(this.live.log);
+		if (this.curtain && !result && last && last.by === 'human' && last.ev.seat !== this.actingSeat && this.inFlight === 0 && session.undoVerdict(last.ev.seat).depth > 0) {
+			curtain = { seat: last.ev.seat, label: m.curtain_undo_of({ name: this.seats[last.ev.seat]?.name ?? '' }) };
+		}
+		return { top, curtain };
+	}
+
+	private hintText(ev: GameEvent | null): string {
+		if (!ev) return m.hint_none();
+		const words = this.ui.describeEvent?.(this.snapshot, ev, this.seats);
+		return words ? m.hint_line({ move: words }) : m.hint_outlined();
+	}
+
+	// ── the table's own moves ──
+
+	/** Plans the next move the table makes itself (nextTableMove), after the speed's pause. */
+	private schedule(): void {
+		this.clearTimer();
+		if (this.closed || this.readOnly || this.botPaused || this.def.result(this.snapshot)) return;
+		const set = this.deps.settings();
+		const next = nextTableMove(this.def, this.snapshot, this.seats, set.autoPass, this.autoHeld || this.boardDialog);
+		if (next === null) {
+			if (this.skipping) (this.skipping = false), this.changed();
+			return;
+		}
+		// One move at a time: the one being played plans the next when it is done.
+		if (this.inFlight > 0) return;
+		// The table confirms a summary before it goes on (a result is seen before the next move).
+		if (next.kind === 'bot' && set.summariesConfirm && this.summaries.length > 0 && !this.skipping) return;
+		const delay = this.skipping ? 0 : set.delayMs;
+		const run = next.kind === 'auto' ? () => this.play(undefined, () => this.live.send(next.ev, 'human', { auto: true })) : () => this.playBot(next.seat);
+		if (next.kind === 'auto' && !this.autoPending) {
+			this.autoPending = true;
+			this.changed();
+		}
+		this.timer = (this.deps.setTimer ?? setTimeout)(() => {
+			this.timer = undefined;
+			this.autoPending = false;
+			void run().catch(() => undefined);
+		}, delay);
+	}
+
+	private clearTimer(): void {
+		if (this.timer !== undefined) (this.deps.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+		this.timer = undefined;
+		if (this.autoPending) {
+			this.autoPending = false;
+			this.changed();
+		}
+	}
+
+	private async playBot(seat: SeatId): Promise<void> {
+		await this.play(undefined, () => this.live.playBot(seat, Math.random, this.deps.onBotChosen)).catch((e) => {
+			// A move that could not be saved: the computer players wait for the people (no retry loop).
+			if (e?.name !== 'IllegalEventError' && e?.name !== 'MoveCancelledError') {
+				this.botPaused = true;
+				this.clearTimer();
+				this.changed();
+			}
+			throw e;
+		});
+	}
+
+	/**
+	 * Runs one move: painted at once (LiveGame), saved, then the table goes on.
+	 * @param by the person whose move it is (their "last turn" ends here); undefined for the table's own moves
+	 */
+	private async play(by: SeatId | undefined, move: () => Promise<unknown>): Promise<void> {
+		const logBefore = this.log.length;
+		this.inFlight++;
+		try {
+			await move();
+		} catch (e) {
+			this.deps.onError?.(e, 'move');
+			throw e;
+		} finally {
+			this.inFlight--;
+			if (by !== undefined && !this.closed) {
+				// The move's first line is the move itself; what follows it (its consequences) is news to its player too.
+				const log = Math.min(this.log.length, logBefore + 1);
+				this.memory.mark(by, { log, events: this.live.log.length });
+			}
+			this.changed();
+			this.schedule();
+		}
+	}
+
+	// ── what the people do ──
+
+	/** Plays the viewer's move. Rejects when refused or not saved (`onError` was told). */
+	send(ev: GameEvent): Promise<void> {
+		if (this.readOnly) return Promise.reject(new Error('read-only'));
+		this.autoHeld = false;
+		this.hintAsked = null;
+		return this.play(ev.seat, () => this.live.send(ev, 'human'));
+	}
+
+	/** Takes back the last move of `by` (default: the top bar's: the seat holding the tablet). */
+	async undo(by: UndoBy | null = this.undoOffer().top.by): Promise<void> {
+		if (by === null || this.readOnly) return;
+		const verdict = this.live.session.undoVerdict(by);
+		if (verdict.depth === 0) return void this.deps.onError?.(new UndoRefusedError(undoReason(verdict, this.seats)), 'undo');
+		this.clearTimer();
+		// The table does not pass again what the undo brought back.
+		this.autoHeld = true;
+		try {
+			await this.live.undo(by);
+		} catch (e) {
+			this.deps.onError?.(e, 'undo');
+		}
+		// The player who took a move back holds the tablet: no curtain for them.
+		if (typeof by === 'number' && this.def.activeSeats(this.snapshot).includes(by)) {
+			this.chosen = by;
+			this.viewer_ = by;
+		}
+		this.changed();
+		this.schedule();
+	}
+
+	/** The acting person takes the tablet (lifts the curtain). */
+	liftCurtain(): void {
+		const s = this.actingSeat;
+		if (s !== null) (this.viewer_ = s), this.changed();
+	}
+
+	/** In a window where several people may act, `seat` takes the tablet. */
+	pick(seat: SeatId): void {
+		this.chosen = seat;
+		this.changed();
+	}
+
+	/** The picked person gives the tablet back without acting. */
+	handBack(): void {
+		this.chosen = null;
+		this.viewer_ = 'table';
+		this.changed();
+	}
+
+	/** Plays every move of the table's at once until a person must act. */
+	skip(): void {
+		this.skipping = true;
+		this.summaries = [];
+		this.changed();
+		this.schedule();
+	}
+
+	/** The players want to act at the next stop: no automatic move until a person moves. */
+	holdAuto(): void {
+		this.autoHeld = true;
+		this.schedule();
+	}
+
+	/** A panel of the board's is open (a reveal being read): the table waits. */
+	setBoardDialog(open: boolean): void {
+		if (open === this.boardDialog) return;
+		this.boardDialog = open;
+		this.changed();
+		this.schedule();
+	}
+
+	/** The summary shown is closed. */
+	closeSummary(): void {
+		this.summaries.shift();
+		this.changed();
+		this.schedule();
+	}
+
+	/** "Got it": this tip is done. `never`: no tip of this game again. */
+	closeTip(never = false): void {
+		this.tipClosed = true;
+		if (never) this.deps.onCoachNever?.();
+		this.changed();
+	}
+
+	/** The strip of recent lines is closed until the next move. */
+	closeRecent(): void {
+		this.recentClosedAt = this.live.log.length;
+		this.changed();
+	}
+
+	/** Asks the Normal computer player what it would do for the viewer now. */
+	askHint(): void {
+		const v = this.viewer_;
+		if (typeof v !== 'number') return;
+		const legal = this.def.legalEvents(this.snapshot, v);
+		this.hintAsked = { ev: hintFor(this.def, this.snapshot, v, legal, this.live.log.length), at: this.live.log.length, seat: v };
+		this.changed();
+	}
+	clearHint(): void {
+		this.hintAsked = null;
+		this.changed();
+	}
+
+	/** Another tab plays (watch only), or this one plays again. */
+	setReadOnly(on: boolean): void {
+		this.readOnly = on;
+		if (!on) this.botPaused = false;
+		this.changed();
+		this.schedule();
+	}
+
+	/** The computer players try again after a move that could not be saved. */
+	resumeBots(): void {
+		this.botPaused = false;
+		this.changed();
+		this.schedule();
+	}
+
+	/** A setting changed (curtain, auto-pass, speed): the table looks again. */
+	settingsChanged(): void {
+		this.changed();
+		this.schedule();
+	}
+
+	/** How far the table confirmed a board's panel (`key`: the board's own name for it). */
+	seen(key: string): number | undefined {
+		return this.memory.seen(key);
+	}
+	setSeen(key: string, n: number): void {
+		this.memory.setSeen(key, n);
+	}
+
+	/** Stops the table (the game stays as saved). */
+	close(): void {
+		this.closed = true;
+		this.clearTimer();
+		this.unsubscribe();
+		this.listeners.clear();
+	}
+
+	/** The engine log (for tests and the screen's timing marks). */
+	get events(): readonly LoggedEvent[] {
+		return this.live.log;
+	}
+}
