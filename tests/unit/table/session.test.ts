@@ -28,7 +28,8 @@ describe('"since your last turn" (the curtain)', () => {
 	for (const locale of ['en', 'fr'] as const) {
 		it(`after the other player kept a hand, setup and the resource phase, it lists them (not "Nothing new"), in ${locale}`, async () => {
 			setLocale(locale, { reload: false });
-			const t = await newTable(LCG, FRODO_SAM, { ui: { formatLog: lcgFormat } });
+			// Windows open even when nobody can act in them (the option): the table passes them by itself.
+			const t = await newTable(LCG, FRODO_SAM, { ui: { formatLog: lcgFormat }, options: { pauseAtEveryWindow: true }, settings: { autoPass: 'until-me' } });
 			// Both may keep or mulligan: Frodo first, then Sam.
 			await step(t, keep);
 			await step(t, keep);
