@@ -2,6 +2,7 @@ import { test, expect, type Page, type Locator } from '@playwright/test';
 import { firstStart } from './helpers';
 import { rows, putRow } from './storage-idb';
 import { table, type TableSpec } from '../unit/lcg/table';
+import { snapshotHash } from '../../src/lib/storage/hash';
 
 /**
  * The LCG board in the browser, on positions built with the engine's test table builder
@@ -25,7 +26,8 @@ async function openPosition(page: Page, spec: TableSpec, advance?: (g: ReturnTyp
 	const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 	await page.goto('/');
 	const r = await rows(page, id);
-	await putRow(page, 'snapshots', { ...r.snap, snapshot: persisted });
+	// Stored as the app writes it: tied to the log (length, hash) and to its own content (snapshotHash).
+	await putRow(page, 'snapshots', { ...r.snap, snapshot: persisted, snapshotHash: snapshotHash(persisted) });
 	await page.goto(`/play/${id}`);
 	await expect(page.getByTestId('lcg-board')).toHaveAttribute('data-step', g.step);
 	return g;
