@@ -1,0 +1,92 @@
+/**
+ * The play-screen frame (issue 16): at 1180×820 and 820×1180, every enabled control of the
+ * prompt and every card of the acting player's hand lies wholly inside the viewport, neither
+ * clipped by a scrolling ancestor nor covered by another element. Each game opens a saved
+ * position imported from tests/fixtures/saves (an all-human table in mid-game); the tablet is
+ * taken by the acting player first. Screenshots go to /tmp/table-view/.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstStart } from './helpers';
+
+const SHOTS = '/tmp/table-view';
+const SIZES = [
+	{ width: 1180, height: 820 },
+	{ width: 820, height: 1180 }
+];
+/** Imported positions: the game, its fixture file, its save id. */
+const POSITIONS = [
+	{ game: 'two-towers', file: 'tests/fixtures/saves/format-2-two-towers.json', id: 'fixture-two-towers' },
+	{ game: 'knizia-cards', file: 'tests/fixtures/saves/format-2-knizia-cards.json', id: 'fixture-knizia-cards' },
+	{ game: 'coop-board', file: 'tests/fixtures/saves/format-2-coop-board.json', id: 'fixture-coop-board' },
+	// Risk's fixture stops in the first turn, before any card is drawn: no hand to check there.
+	{ game: 'risk', file: 'tests/fixtures/saves/format-2-risk.json', id: 'fixture-risk', noHand: true },
+	{ game: 'lcg', file: 'tests/fixtures/saves/format-2-lcg.json', id: 'fixture-lcg' }
+];
+
+/** Why the element is not wholly seen: outside the viewport, clipped by a scrolling ancestor, covered; null when it is. */
+async function notSeen(el: Locator): Promise<string | null> {
+	return el.evaluate((node) => {
+		const r = node.getBoundingClientRect();
+		const vw = window.innerWidth;
+		const vh = window.innerHeight;
+		const name = `${node.getAttribute('data-testid') ?? node.tagName} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+		if (r.width < 1 || r.height < 1) return `${name}: no size`;
+		if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1)
+			return `${name}: outside the screen (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh})`;
+		for (let a = node.parentElement; a; a = a.parentElement) {
+			const s = getComputedStyle(a);
+			if (/(auto|scroll|hidden|clip)/.test(s.overflowX + s.overflowY)) {
+				const b = a.getBoundingClientRect();
+				if (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1) return `${name}: clipped by ${a.className || a.tagName}`;
+			}
+		}
+		const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		if (hit && !node.contains(hit) && !hit.contains(node)) return `${name}: covered by ${hit.className || hit.tagName}`;
+		return null;
+	});
+}
+
+/** Imports a fixture save on the saves screen and opens it. */
+async function openFixture(page: Page, file: string, id: string) {
+	await page.goto('/saves');
+	await page.getByTestId('import-file').setInputFiles(file);
+	await expect(page.getByTestId('saves-message')).toBeVisible();
+	await page.goto(`/play/${encodeURIComponent(id)}`);
+	await expect(page.getByTestId('phase')).toBeVisible();
+}
+
+/** The acting player takes the tablet: picked first when several may act, then the curtain lifted. */
+async function takeTurn(page: Page) {
+	for (let i = 0; i < 3; i++) {
+		if (await page.getByTestId('pick-seat').count()) await page.getByTestId('pick-seat').first().click();
+		if (await page.getByTestId('show-hand').count()) await page.getByTestId('show-hand').click();
+		await page.waitForTimeout(150);
+		if ((await page.getByTestId('curtain').count()) === 0 && (await page.getByTestId('pick-seat').count()) === 0) return;
+	}
+}
+
+for (const size of SIZES) {
+	for (const p of POSITIONS) {
+		test(`${p.game} at ${size.width}×${size.height}: the prompt's controls and the acting hand are on screen`, async ({ page }) => {
+			await page.setViewportSize(size);
+			await firstStart(page);
+			await openFixture(page, p.file, p.id);
+			await takeTurn(page);
+			await expect(page.getByTestId('prompt')).toBeVisible();
+			await page.screenshot({ path: `${SHOTS}/frame-${p.game}-${size.width}x${size.height}.png` });
+			const problems: string[] = [];
+			const controls = page.getByTestId('prompt').locator('button:enabled');
+			for (let i = 0; i < (await controls.count()); i++) {
+				const why = await notSeen(controls.nth(i));
+				if (why) problems.push(why);
+			}
+			const hand = page.getByTestId('hand-card');
+			if (!('noHand' in p)) expect(await hand.count(), 'the acting player has a hand on screen').toBeGreaterThan(0);
+			for (let i = 0; i < (await hand.count()); i++) {
+				const why = await notSeen(hand.nth(i));
+				if (why) problems.push(why);
+			}
+			expect(problems).toEqual([]);
+		});
+	}
+}
