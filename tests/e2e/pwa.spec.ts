@@ -113,6 +113,16 @@ test('"Update now" in one tab does not reload another tab in a game: that one sh
 		expect(game.url()).toBe(gameUrl);
 		await expect(game.getByTestId('phase')).toHaveText(phase ?? '');
 		await expect(prompt(game)).toBeVisible();
+		// The prompt covers none of the acting player's hand cards (issue 20: at the bottom it covered 5 of 10).
+		const promptBox = (await game.getByRole('status').filter({ has: prompt(game) }).boundingBox())!;
+		const cards = await game.getByTestId('hand-card').all();
+		expect(cards.length).toBeGreaterThan(0);
+		for (const card of cards) {
+			const b = (await card.boundingBox())!;
+			const overlaps = b.x < promptBox.x + promptBox.width && promptBox.x < b.x + b.width && b.y < promptBox.y + promptBox.height && promptBox.y < b.y + b.height;
+			expect(overlaps, 'the update prompt covers a hand card').toBe(false);
+		}
+		await game.screenshot({ path: 'test-results/update-prompt-in-game.png' });
 
 		// Its own player's tap, between moves, reloads it; the game is still there.
 		await prompt(game).click();
