@@ -19,6 +19,22 @@ describe('Surge (« Renfort »)', () => {
 		expect(g.log()).toContain('lcg_log_surge');
 	});
 
+	it('an endless Surge stops: Thalin destroys Eastern Crows as they are revealed, and a deck of one card would reveal them again and again (RULES-NOTES.md "An endless Surge")', () => {
+		// « Renfort » reveals one more card; the Crows' Forced effect shuffles them back into the
+		// encounter deck once destroyed. With the Crows the only card left, the next reveal is the
+		// same card: the chain stops instead of looping.
+		const g = table({
+			p1: { heroes: ['Thalin', 'Glorfindel'], committed: ['Thalin'] },
+			encounterDeck: ['Eastern Crows'],
+			encounterDiscard: ['Forest Gate', 'Old Forest Road'],
+			at: 'quest.commitWindow'
+		});
+		g.continueTo('quest.stagingWindow');
+		expect(g.names('encounterDeck')).toEqual(['Eastern Crows']);
+		expect(g.names('staging')).toEqual([]);
+		expect(g.log().filter((k) => k === 'lcg_log_surge').length).toBe(1);
+	});
+
 	it('is gained by Driven by Shadow when the staging area is empty, not otherwise', () => {
 		const empty = table({ p1: { heroes: ['Glorfindel'] }, encounterDeck: ['Driven by Shadow', 'Forest Gate'], at: 'quest.commitWindow' });
 		empty.continueTo('quest.stagingWindow');

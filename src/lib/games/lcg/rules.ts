@@ -206,7 +206,7 @@ function keywordsOnEntry(ctx: LcgContext, id: Iid, _guardOf: Iid | null, reveale
 	}
 	if (surge) {
 		log(ctx, 'lcg_log_surge', { card: d.code });
-		effects.push({ k: 'reveal', count: 1 });
+		effects.push({ k: 'reveal', count: 1, surgeOf: id });
 	}
 	pushEffects(ctx, effects);
 }

@@ -263,7 +263,8 @@ export type Effect =
 	/** Removes progress tokens (from the quest card: « retirer des marqueurs de progression de la quête en cours »). */
 	| { k: 'removeProgress'; target: Iid | 'quest'; amount: number }
 	| { k: 'modifier'; mod: Modifier }
-	| { k: 'reveal'; count: number }
+	/** `surgeOf`: the card whose Surge asks for this reveal (see rules.ts, the Surge loop). */
+	| { k: 'reveal'; count: number; surgeOf?: Iid }
 	| { k: 'revealCard'; card: Iid }
 	| { k: 'toStaging'; card: Iid }
 	| { k: 'engage'; enemy: Iid; seat: number }

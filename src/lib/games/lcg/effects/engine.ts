@@ -456,6 +456,10 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			if (e.count <= 0) return;
 			const top = encounterTop(ctx);
 			if (!top) return;
+			// A Surge whose own card is back on top of the encounter deck (Eastern Crows destroyed
+			// as it was revealed and shuffled into a deck of one card) would reveal it again and
+			// again without end: the chain stops there (RULES-NOTES.md "An endless Surge").
+			if (e.surgeOf !== undefined && top === e.surgeOf) return;
 			if (e.count > 1) ctx.pending.push({ k: 'reveal', count: e.count - 1 });
 			revealCard(ctx, top);
 			return;
