@@ -283,7 +283,7 @@ test('2 players: an action window says what is asked and who continues; Continue
  * summary): Passage Through Mirkwood's first round asks at least 8 of them (its Forest Spider
  * engages a threat of 29), so the count itself is printed, not held under 6.
  */
-test('a solo round: quiet action windows pass by themselves (taps per round counted)', async ({ page }) => {
+test('a solo round: the default stops where a card is playable; "until something happens to me" passes the rest (taps per round counted)', async ({ page }) => {
 	test.setTimeout(450_000);
 	// A fixed deal (issue 17: "measured on a fixed seed"): the game's seed is the one Int32 the app draws (storage/live.ts randomSeed).
 	await page.addInitScript(() => {
@@ -304,6 +304,16 @@ test('a solo round: quiet action windows pass by themselves (taps per round coun
 	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 	await page.getByTestId('btn-keep').click();
 	await expect(page.getByTestId('phase')).not.toContainText('Setup');
+	// Issue 17: the default never passes a window in which the player holds a playable card. In this
+	// deal the first window (the resource phase's) offers the Leadership hand's Actions: it stops.
+	await expect(page.getByTestId('btn-continue')).toBeVisible();
+	await expect(page.getByTestId('lcg-board')).toHaveAttribute('data-step', 'resource.window');
+	// The taps of a round are measured with the explicit choice "pass until something happens to
+	// me" (issue 11's measure): windows that hold a playable card pass too, unless an enemy engaged
+	// the player or another player used a Response.
+	await page.getByTestId('open-table-settings').click();
+	await page.getByTestId('autopass-until-me').click();
+	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 	// One full round from the end of setup: every tap counts (a reveal's OK, Done, committing a hero…).
 	const taps: string[] = [];
 	for (let i = 0; i < 40; i++) {
