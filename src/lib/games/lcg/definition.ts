@@ -4,7 +4,6 @@
  * (« DÉCOMPTE »). Core Set: Passage Through Mirkwood, Journey Down the Anduin, Escape from
  * Dol Guldur (option `scenario`), easy mode (option `easy`).
  */
-import { isQuietWindow } from './windows';
 import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
 import { decide } from './bot/index';
 import { activeSeats, isWindow, legalEvents } from './flow';
@@ -40,12 +39,6 @@ export type LcgView = LcgContext & {
 	 * the window.
 	 */
 	windowContinue: LcgEvent | null;
-	/**
-	 * True when the step is an open action window in which no seat can play or trigger anything
-	 * (windows.ts `isQuietWindow`, from the full context): the only window the table's default
-	 * auto-pass may pass. Public: the table already shows which seats can act, not with what.
-	 */
-	windowQuiet: boolean;
 };
 
 /** True for a zone whose order nobody may know (a face-down deck). */
@@ -76,7 +69,7 @@ export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
 	const zones: Record<string, Iid[]> = {};
 	for (const [z, ids] of Object.entries(ctx.zones)) zones[z] = secretOrder(z) ? ids.slice().sort(byIid) : ids;
 	const windowContinue = isWindow(ctx.step) && !ctx.decision && !ctx.outcome ? (legalEvents(ctx, ctx.firstPlayer).find((e) => e.type === 'CONTINUE') ?? null) : null;
-	return { ...ctx, cards, zones, decision, pending, rng: [], windowContinue, windowQuiet: isQuietWindow(ctx) };
+	return { ...ctx, cards, zones, decision, pending, rng: [], windowContinue };
 }
 
 /** Instance ids (`i<n>`) in the order they were made. */
