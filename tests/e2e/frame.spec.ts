@@ -5,8 +5,8 @@
  * position imported from tests/fixtures/saves (an all-human table in mid-game); the tablet is
  * taken by the acting player first. Screenshots go to /tmp/table-view/.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { firstStart } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { firstStart, notSeen } from './helpers';
 
 const SHOTS = '/tmp/table-view';
 const SIZES = [
@@ -23,28 +23,6 @@ const POSITIONS = [
 	{ game: 'lcg', file: 'tests/fixtures/saves/format-2-lcg.json', id: 'fixture-lcg' }
 ];
 
-/** Why the element is not wholly seen: outside the viewport, clipped by a scrolling ancestor, covered; null when it is. */
-async function notSeen(el: Locator): Promise<string | null> {
-	return el.evaluate((node) => {
-		const r = node.getBoundingClientRect();
-		const vw = window.innerWidth;
-		const vh = window.innerHeight;
-		const name = `${node.getAttribute('data-testid') ?? node.tagName} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
-		if (r.width < 1 || r.height < 1) return `${name}: no size`;
-		if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1)
-			return `${name}: outside the screen (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh})`;
-		for (let a = node.parentElement; a; a = a.parentElement) {
-			const s = getComputedStyle(a);
-			if (/(auto|scroll|hidden|clip)/.test(s.overflowX + s.overflowY)) {
-				const b = a.getBoundingClientRect();
-				if (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1) return `${name}: clipped by ${a.className || a.tagName}`;
-			}
-		}
-		const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-		if (hit && !node.contains(hit) && !hit.contains(node)) return `${name}: covered by ${hit.className || hit.tagName}`;
-		return null;
-	});
-}
 
 /** Imports a fixture save on the saves screen and opens it. */
 async function openFixture(page: Page, file: string, id: string) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Opens the home page on a fresh profile and picks a language on the first-start screen. */
 export async function firstStart(page: Page, lang: 'English' | 'Français' = 'English') {
@@ -66,4 +66,31 @@ export async function logLength(page: Page): Promise<number> {
 	await page.locator('aside.drawer header button').click();
 	await expect(log).toHaveCount(0);
 	return n;
+}
+
+/**
+ * Why the element is not wholly seen, in a sentence naming it (its test id or tag and text):
+ * no size, outside the viewport, clipped by a scrolling or clipping ancestor, or covered at its
+ * middle by another element (a panel over it); null when it is wholly seen.
+ */
+export async function notSeen(el: Locator): Promise<string | null> {
+	return el.evaluate((node) => {
+		const r = node.getBoundingClientRect();
+		const vw = window.innerWidth;
+		const vh = window.innerHeight;
+		const name = `${node.getAttribute('data-testid') ?? node.tagName} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+		if (r.width < 1 || r.height < 1) return `${name}: no size`;
+		if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1)
+			return `${name}: outside the screen (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh})`;
+		for (let a = node.parentElement; a; a = a.parentElement) {
+			const s = getComputedStyle(a);
+			if (/(auto|scroll|hidden|clip)/.test(s.overflowX + s.overflowY)) {
+				const b = a.getBoundingClientRect();
+				if (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1) return `${name}: clipped by ${a.className || a.tagName}`;
+			}
+		}
+		const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		if (hit && !node.contains(hit) && !hit.contains(node)) return `${name}: covered by ${hit.className || hit.tagName}`;
+		return null;
+	});
 }

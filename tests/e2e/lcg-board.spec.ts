@@ -1,5 +1,5 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
-import { firstStart } from './helpers';
+import { test, expect, type Page } from '@playwright/test';
+import { firstStart, notSeen } from './helpers';
 import { rows, putRow } from './storage-idb';
 import { table, type TableSpec } from '../unit/lcg/table';
 import { snapshotHash } from '../../src/lib/storage/hash';
@@ -33,28 +33,6 @@ async function openPosition(page: Page, spec: TableSpec, advance?: (g: ReturnTyp
 	return g;
 }
 
-/** The element's box lies wholly inside the viewport, and no ancestor clips it away. */
-async function whollyVisible(el: Locator): Promise<string | null> {
-	return el.evaluate((node) => {
-		const r = node.getBoundingClientRect();
-		const vw = window.innerWidth;
-		const vh = window.innerHeight;
-		const name = (node.getAttribute('data-id') ?? node.getAttribute('data-code') ?? node.textContent ?? '').slice(0, 40);
-		if (r.width < 1 || r.height < 1) return `${name}: no size`;
-		if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) return `${name}: outside the screen (${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.right)},${Math.round(r.bottom)} in ${vw}×${vh})`;
-		for (let a = node.parentElement; a; a = a.parentElement) {
-			const s = getComputedStyle(a);
-			if (/(auto|scroll|hidden|clip)/.test(s.overflowX + s.overflowY)) {
-				const b = a.getBoundingClientRect();
-				if (r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1) return `${name}: clipped by ${a.className || a.tagName}`;
-			}
-		}
-		// Not covered by another element at its middle (a panel over it).
-		const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-		if (hit && !node.contains(hit) && !hit.contains(node)) return `${name}: covered by ${hit.className || hit.tagName}`;
-		return null;
-	});
-}
 
 const FOUR: TableSpec = {
 	p1: {
@@ -94,19 +72,19 @@ for (const [w, h] of [
 		for (const id of g.ctx.zones['engaged:0']) {
 			const card = page.locator(`[data-testid="card"][data-id="${id}"]`);
 			await expect(card).toHaveCount(1);
-			const v = await whollyVisible(card.locator('button.face'));
+			const v = await notSeen(card.locator('button.face'));
 			if (v) bad.push(v);
 		}
 		// Every attachment (three on Aragorn, the Snare on the Troll) and every shadow card.
 		const tabs = page.locator('[data-testid="attachment"], [data-testid="shadow"]');
 		expect(await tabs.count()).toBe(4 + g.ctx.zones['engaged:0'].length);
 		for (let i = 0; i < (await tabs.count()); i++) {
-			const v = await whollyVisible(tabs.nth(i));
+			const v = await notSeen(tabs.nth(i));
 			if (v) bad.push(v);
 		}
 		// Every hero and ally, and the prompt with its choices (the enemies glow as targets).
 		for (const id of g.ctx.zones['play:0']) {
-			const v = await whollyVisible(page.locator(`[data-testid="card"][data-id="${id}"] button.face`));
+			const v = await notSeen(page.locator(`[data-testid="card"][data-id="${id}"] button.face`));
 			if (v) bad.push(v);
 		}
 		expect(bad, bad.join('\n')).toEqual([]);
