@@ -17,23 +17,6 @@ export const STOP_KEYS = new Set(['lcg_log_reveal', 'lcg_log_shadow_revealed', '
 /** Log keys saying that a revealed card's effect was cancelled (A Test of Will, Eleanor, Hasty Stroke). */
 export const CANCEL_KEYS = new Set(['lcg_log_when_revealed_cancelled', 'lcg_log_shadow_cancelled']);
 
-/**
- * Per game, the log index up to which the table has confirmed the reveal panels. Kept outside
- * the components so a remounted Board does not show them again.
- */
-export const confirmedReveals = new Map<string, number>();
-
-/**
- * A fingerprint of one game, the same for every viewer (a board reads a seat's view, where
- * hidden cards are masked): names, scenario and each seat's heroes. A rematch with the same
- * table gets the same key; what is kept under it is measured against the log's length, which
- * starts short again (autopass.ts, the reveal marks), so it starts afresh.
- */
-export function gameKey(c: LcgContext): string {
-	const heroes = c.players.map((p) => p.heroes.map((id) => c.cards[id]?.cardId ?? '').join('+')).join(',');
-	return `${c.seatNames.join('|')}#${c.options.scenario}#${heroes}`;
-}
-
 /** One reveal panel. */
 export interface Reveal {
 	/** Index of the reveal's line in the log. */
