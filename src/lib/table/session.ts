@@ -17,7 +17,7 @@ import type { LiveGame } from '$lib/storage/live';
 import { lastChosen, type LoggedEvent, type UndoBy } from '$lib/engine/session';
 import type { AnyGameDefinition, AutoPassPolicy, GameEvent, GameResult, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
 import type { CoachTip, GameUi, PhaseSummary, RecentMove } from '$lib/ui/contract';
-import { hintFor } from '$lib/ui/hint';
+import { hintWithReason } from '$lib/ui/hint';
 import { nextTableMove } from './next-move';
 import { TableMemory, defaultStore, memoryKey, type MemoryStore } from './memory';
 import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
@@ -25,8 +25,13 @@ import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
 /** The table's settings the session reads (the device's preferences, read at each use). */
 export interface TableSettings {
 	curtain: boolean;
-	/** Milliseconds before a move the table makes itself (0: at once). */
+	/** Milliseconds before a computer player's move (the speed setting; 0: at once). */
 	delayMs: number;
+	/**
+	 * Milliseconds before an automatic move (`GameDefinition.autoEvent`, e.g. the LCG passing a
+	 * quiet action window): the same speed setting, a shorter pause (AUTO_DELAY_MS).
+	 */
+	autoDelayMs: number;
 	autoPass: AutoPassPolicy;
 	/** A phase summary must be confirmed (holds the computer players), or fades. */
 	summariesConfirm: boolean;
@@ -51,6 +56,9 @@ export interface TableDeps {
 	onCoachNever?(): void;
 	/** A computer player chose its move (before it is applied). */
 	onBotChosen?(): void;
+	/** A move starts (a tap, a computer's or the table's own move) and, later, is saved: timing marks for `npm run bench`. */
+	onMoveStart?(): void;
+	onMoveDurable?(): void;
 	/** Timers (tests pass their own). */
 	setTimer?(f: () => void, ms: number): unknown;
 	clearTimer?(t: unknown): void;
@@ -74,15 +82,18 @@ export interface TableView {
 	curtain: boolean;
 	/** A computer player is about to move. */
 	botActing: SeatId | null;
+	/** The table is about to make an automatic move (after its pause; `skip` plays it at once). */
+	autoPending: boolean;
 	/** The legal events of the viewer now. */
 	legal: GameEvent[];
 	sending: boolean;
 	skipping: boolean;
 	botPaused: boolean;
 	readOnly: boolean;
+	/** A move the lost storage connection kept from being written (LiveGame.unsaved): "try again". */
+	unsaved: boolean;
+	retrying: boolean;
 	undo: UndoOffer;
-	/** The game log in words. */
-	logLines: string[];
 	/** For the curtain: what happened since the acting seat's last move. */
 	since: string[];
 	/** For the viewer: other players' moves since theirs (board highlights) and where they start in the log. */
@@ -91,8 +102,13 @@ export interface TableView {
 	/** For the viewer: the lines logged since their last move (their own move's consequences included). */
 	recentLines: { seat?: SeatId; text: string }[];
 	summary: PhaseSummary | null;
+	/** How the summary shown leaves: a tap (it holds the curtain, the computers and the result) or a fade. */
+	summaryMode: 'confirm' | 'fade';
+	/** The summary shown waits for a tap: the curtain, the computer players and the end screen wait for it. */
+	summaryHolds: boolean;
 	tip: CoachTip | null;
-	hint: { ev: GameEvent | null; text: string } | null;
+	/** The hint asked for: the move (null: none), the sentence saying it, and why (the bot's reason, in words, or null). */
+	hint: { ev: GameEvent | null; text: string; reason: string | null } | null;
 	hintAllowed: boolean;
 }
 
@@ -117,7 +133,8 @@ export class TableSession {
 	private summaries: PhaseSummary[] = [];
 	private tipOn: string | null = null;
 	private tipClosed = false;
-	private hintAsked: { ev: GameEvent | null; at: number; seat: SeatId } | null = null;
+	private hintAsked: { ev: GameEvent | null; reason: LogEntry | null; at: number; seat: SeatId } | null = null;
+	private retrying = false;
 	private recentClosedAt = -1;
 	private shown: GameSnapshot<unknown>;
 	private closed = false;
@@ -224,6 +241,13 @@ export class TableSession {
 	private tipHidden(): boolean {
 		return this.curtain || this.boardDialog || this.summaries.length > 0;
 	}
+	/** A summary that only repeats the board (PhaseSummary.fade) fades whatever the setting. */
+	private get summaryMode(): 'confirm' | 'fade' {
+		return this.summaries[0]?.fade || !this.deps.settings().summariesConfirm ? 'fade' : 'confirm';
+	}
+	private get summaryHolds(): boolean {
+		return this.summaries.length > 0 && this.summaryMode === 'confirm';
+	}
 
 	/** Everything the screen draws now. */
 	view(): TableView {
@@ -248,22 +272,41 @@ export class TableSession {
 			viewer,
 			curtain,
 			botActing: this.active.find((x) => this.seats[x]?.bot) ?? null,
+			autoPending: this.autoPending,
 			legal: curtain ? [] : legal,
 			sending: this.inFlight > 0,
 			skipping: this.skipping,
 			botPaused: this.botPaused,
 			readOnly: this.readOnly,
+			unsaved: this.live.unsaved !== null,
+			retrying: this.retrying,
 			undo: this.undoOffer(),
-			logLines: this.log.map((e) => this.ui.formatLog(e, this.seats)),
 			since: acting === null ? [] : this.since(acting),
 			recent: mine === null ? [] : this.recent(mine),
 			recentLogFrom: mine === null ? undefined : this.memory.lastMark(mine, events.length)?.log,
 			recentLines: mine === null || this.recentClosedAt === events.length ? [] : this.recentLines(mine),
 			summary: this.summaries[0] ?? null,
+			summaryMode: this.summaryMode,
+			summaryHolds: this.summaryHolds,
 			tip: tip && this.tipOn === tip.id && !this.tipClosed && !this.tipHidden() && !result ? tip : null,
-			hint: hintNow ? { ev: hintNow.ev, text: this.hintText(hintNow.ev) } : null,
+			hint: hintNow ? { ev: hintNow.ev, text: this.hintText(hintNow.ev), reason: hintNow.ev && hintNow.reason ? this.ui.formatLog(hintNow.reason, this.seats) : null } : null,
 			hintAllowed
 		};
+	}
+
+	/** The whole game log in words, oldest first (the log drawer). */
+	logLines(): string[] {
+		return this.log.map((e) => this.ui.formatLog(e, this.seats));
+	}
+
+	/** A move of the table's is being played or saved. */
+	get sending(): boolean {
+		return this.inFlight > 0;
+	}
+
+	/** Another tab plays this save: this one only watches. */
+	get watching(): boolean {
+		return this.readOnly;
 	}
 
 	/** The lines of the game log since `seat` last moved (the whole game when it has not): setup, phases, others' moves, consequences. */
@@ -322,8 +365,8 @@ export class TableSession {
 		// One move at a time: the one being played plans the next when it is done.
 		if (this.inFlight > 0) return;
 		// The table confirms a summary before it goes on (a result is seen before the next move).
-		if (next.kind === 'bot' && set.summariesConfirm && this.summaries.length > 0 && !this.skipping) return;
-		const delay = this.skipping ? 0 : set.delayMs;
+		if (next.kind === 'bot' && this.summaryHolds && !this.skipping) return;
+		const delay = this.skipping ? 0 : next.kind === 'auto' ? set.autoDelayMs : set.delayMs;
 		const run = next.kind === 'auto' ? () => this.play(undefined, () => this.live.send(next.ev, 'human', { auto: true })) : () => this.playBot(next.seat);
 		if (next.kind === 'auto' && !this.autoPending) {
 			this.autoPending = true;
@@ -364,8 +407,10 @@ export class TableSession {
 	private async play(by: SeatId | undefined, move: () => Promise<unknown>): Promise<void> {
 		const logBefore = this.log.length;
 		this.inFlight++;
+		this.deps.onMoveStart?.();
 		try {
 			await move();
+			this.deps.onMoveDurable?.();
 		} catch (e) {
 			this.deps.onError?.(e, 'move');
 			throw e;
@@ -479,7 +524,8 @@ export class TableSession {
 		const v = this.viewer_;
 		if (typeof v !== 'number') return;
 		const legal = this.def.legalEvents(this.snapshot, v);
-		this.hintAsked = { ev: hintFor(this.def, this.snapshot, v, legal, this.live.log.length), at: this.live.log.length, seat: v };
+		const hint = hintWithReason(this.def, this.snapshot, v, legal, this.live.log.length);
+		this.hintAsked = { ev: hint?.ev ?? null, reason: hint?.reason ?? null, at: this.live.log.length, seat: v };
 		this.changed();
 	}
 	clearHint(): void {
@@ -493,6 +539,27 @@ export class TableSession {
 		if (!on) this.botPaused = false;
 		this.changed();
 		this.schedule();
+	}
+
+	/**
+	 * Plays again the move the lost storage connection kept from being written (NotSavedBanner).
+	 * A refusal is told through `onError`; the banner stays while the move is still unsaved.
+	 */
+	async retryUnsaved(): Promise<void> {
+		const u = this.live.unsaved;
+		if (!u || this.retrying || this.readOnly) return;
+		this.retrying = true;
+		this.changed();
+		try {
+			await this.play(u.by === 'human' ? u.ev.seat : undefined, () => this.live.retryUnsaved());
+			this.botPaused = false;
+		} catch {
+			/* said through onError */
+		} finally {
+			this.retrying = false;
+			this.changed();
+			this.schedule();
+		}
 	}
 
 	/** The computer players try again after a move that could not be saved. */

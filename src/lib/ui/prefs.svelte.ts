@@ -36,6 +36,12 @@ export type BotSpeed = 'slow' | 'normal' | 'fast' | 'instant';
 export const BOT_SPEEDS: readonly BotSpeed[] = ['slow', 'normal', 'fast', 'instant'];
 /** Milliseconds before each computer move, per speed (a pause, not an animation: reduced motion keeps it). */
 export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = Object.freeze({ slow: 1200, normal: 450, fast: 150, instant: 0 });
+/**
+ * Milliseconds before each move the table makes by itself (an LCG action window passed), per
+ * speed: the same setting as the computer players', a shorter pause (the table's moves are many
+ * and small); "skip" plays them at once.
+ */
+export const AUTO_DELAY_MS: Readonly<Record<BotSpeed, number>> = Object.freeze({ slow: 700, normal: 150, fast: 50, instant: 0 });
 
 /** How a phase-change summary leaves: `confirm` waits for a tap, `fade` goes after SUMMARY_FADE_MS. */
 export type SummaryMode = 'confirm' | 'fade';

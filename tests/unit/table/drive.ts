@@ -12,9 +12,12 @@ import { freshDb } from '../storage/helpers';
 export class ManualTimers {
 	private queue: { f: () => void; id: number }[] = [];
 	private next = 1;
-	set = (f: () => void): unknown => {
+	/** The pause asked for by each timer set, in order (milliseconds). */
+	readonly delays: number[] = [];
+	set = (f: () => void, ms: number): unknown => {
 		const id = this.next++;
 		this.queue.push({ f, id });
+		this.delays.push(ms);
 		return id;
 	};
 	clear = (id: unknown): void => {
@@ -39,7 +42,7 @@ export async function settle(): Promise<void> {
 }
 
 /** The default table settings of a new device. */
-export const SETTINGS: TableSettings = { curtain: true, delayMs: 0, autoPass: 'quiet', summariesConfirm: false, coachDone: [], strict: false };
+export const SETTINGS: TableSettings = { curtain: true, delayMs: 0, autoDelayMs: 0, autoPass: 'quiet', summariesConfirm: false, coachDone: [], strict: false };
 
 /** A table on a new saved game. */
 export async function newTable(
