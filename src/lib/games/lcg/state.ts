@@ -13,7 +13,8 @@ import type { CardInstance, Effect, Iid, LcgContext, LcgEvent, Modifier, Stat, Z
  * A copy of the context for one transition (a draft). Copy-on-write: the draft shares the
  * `cards` and `zones` records, the card instances and the zone arrays with `ctx`; `mut`,
  * `mutZone` and `createInstance` copy what they change first, so `ctx` (a snapshot someone
- * holds) never changes. The log array is copied, its entries are shared (never changed).
+ * holds) never changes. The log array is shared until the draft's first line (`appendLog`
+ * copies it); its entries are shared (never changed).
  * Plain JSON only.
  */
 export function cloneCtx(ctx: LcgContext): LcgContext {
@@ -43,7 +44,8 @@ export function cloneCtx(ctx: LcgContext): LcgContext {
 		decision: ctx.decision,
 		limits: { ...ctx.limits },
 		flags: ctx.flags.slice(),
-		log: ctx.log.slice(),
+		// Copied on the draft's first log line (`appendLog`): an event that logs nothing shares it.
+		log: ctx.log,
 		rng: ctx.rng.slice()
 	};
 }
@@ -87,10 +89,43 @@ export function draftInfo(ctx: LcgContext): DraftInfo {
 /** The `cards` record of the draft, writable (copied first when shared with a snapshot). */
 function ownCards(ctx: LcgContext, d: DraftInfo): Record<Iid, CardInstance> {
 	if (!d.owned.has(ctx.cards)) {
-		ctx.cards = copyRecord(ctx.cards);
+		ctx.cards = copyCards(ctx.cards);
 		d.owned.add(ctx.cards);
 	}
 	return ctx.cards;
+}
+
+/*
+ * The ids of a `cards` record, in order, kept on the record under a non-enumerable symbol
+ * property (never serialized or copied by spreads, JSON or structuredClone): copying a record of
+ * a few hundred cards from this list is about twice as fast as a for-in, which collects and
+ * sorts the keys of V8's dictionary-mode object on every copy. A record made elsewhere (setup,
+ * tests, a restored snapshot) gets its list from `Object.keys` on its first copy; `createInstance`
+ * is the only writer that adds an id (to a list this draft made, else to a new one).
+ */
+const CARD_IDS = Symbol('lcg-card-ids');
+type WithIds = Record<Iid, CardInstance> & { [CARD_IDS]?: Iid[] };
+
+/** The ids of a cards record (see CARD_IDS). */
+function cardIds(r: WithIds): Iid[] {
+	return r[CARD_IDS] ?? setCardIds(r, Object.keys(r));
+}
+
+function setCardIds(r: WithIds, ids: Iid[]): Iid[] {
+	Object.defineProperty(r, CARD_IDS, { value: ids, writable: true, enumerable: false, configurable: true });
+	return ids;
+}
+
+/** A shallow copy of a cards record, from its id list. */
+function copyCards(r: WithIds): Record<Iid, CardInstance> {
+	const ids = cardIds(r);
+	const o: WithIds = {};
+	for (let i = 0; i < ids.length; i++) {
+		const k = ids[i];
+		o[k] = r[k];
+	}
+	setCardIds(o, ids);
+	return o;
 }
 
 /** The `zones` record of the draft, writable (copied first when shared with a snapshot). */
@@ -510,7 +545,15 @@ export function createInstance(ctx: LcgContext, cardId: string, zone: Zone, owne
 	};
 	const d = draftInfo(ctx);
 	d.owned.add(inst);
-	ownCards(ctx, d)[id] = inst;
+	const cards: WithIds = ownCards(ctx, d);
+	if (!(id in cards)) {
+		// The list may be shared with the record this one was copied from: appended in place
+		// only when this draft made it.
+		const ids = cardIds(cards);
+		if (d.owned.has(ids)) ids.push(id);
+		else d.owned.add(setCardIds(cards, [...ids, id]));
+	}
+	cards[id] = inst;
 	mutZone(ctx, zone).push(id);
 	trackConstant(ctx, id);
 	return id;
@@ -595,6 +638,20 @@ export function log(ctx: LcgContext, key: string, params?: Record<string, string
 	const e: LogEntry = { key };
 	if (params) e.params = params;
 	if (seat !== undefined) e.seat = seat;
+	appendLog(ctx, e);
+}
+
+/**
+ * Appends an entry to the log of the draft `ctx`: the log array is shared with the snapshot
+ * the draft was copied from (`cloneCtx`) until this first append copies it. Every writer of
+ * the log goes through here.
+ */
+export function appendLog(ctx: LcgContext, e: LogEntry): void {
+	const d = draftInfo(ctx);
+	if (!d.owned.has(ctx.log)) {
+		ctx.log = ctx.log.slice();
+		d.owned.add(ctx.log);
+	}
 	ctx.log.push(e);
 }
 

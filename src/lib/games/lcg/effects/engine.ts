@@ -34,6 +34,7 @@ import {
 } from '../rules';
 import {
 	allInPlay,
+	appendLog,
 	cardLabel,
 	cardRef,
 	dataOf,
@@ -502,7 +503,7 @@ export function applyEffect(ctx: LcgContext, e: Effect): void {
 			if (!ctx.flags.includes(e.flag)) ctx.flags.push(e.flag);
 			return;
 		case 'log':
-			ctx.log.push(e.entry);
+			appendLog(ctx, e.entry);
 			return;
 		case 'rule':
 			runRule(ctx, e.name, e.args);
