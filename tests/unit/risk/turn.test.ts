@@ -183,7 +183,7 @@ describe('score and tie-breaks', () => {
 		expect(scoreSheet(c)[0].total).toBe(7 + 3 + 2);
 	});
 	it('breaks ties by territories, then strongholds, then adventure points, then a die', () => {
-		const line = (seat: number, total: number, territories: number, strongholds: number, adventure: number) => ({ seat, total, territories, regions: 0, regionPoints: 0, strongholds, adventure });
+		const line = (seat: number, total: number, territories: number, strongholds: number, adventure: number) => ({ seat, total, territories, territoryPoints: territories, regions: 0, regionPoints: 0, strongholds, strongholdPoints: 2 * strongholds, adventure });
 		expect(ranking([line(0, 20, 18, 1, 0), line(1, 20, 16, 2, 0)], null).winners).toEqual([0]);
 		expect(ranking([line(0, 20, 16, 1, 2), line(1, 20, 16, 2, 0)], null).winners).toEqual([1]);
 		expect(ranking([line(0, 20, 16, 2, 1), line(1, 20, 16, 2, 0)], null).winners).toEqual([0]);

@@ -14,11 +14,20 @@ import type { RiskContext } from '../types';
 /** One player's score sheet. */
 export interface ScoreLine {
 	seat: number;
+	/** Territories held (count). */
 	territories: number;
+	/** Points for them (`territories` × POINTS.territory). */
+	territoryPoints: number;
+	/** Whole regions held (count). */
 	regions: number;
 	regionPoints: number;
+	/** Strongholds held (count). */
 	strongholds: number;
+	/** Points for them (`strongholds` × POINTS.stronghold). */
+	strongholdPoints: number;
+	/** Points of adventure cards played or completed. */
 	adventure: number;
+	/** territoryPoints + regionPoints + strongholdPoints + adventure. */
 	total: number;
 }
 
@@ -42,14 +51,18 @@ export function scoreSheet(ctx: Pick<RiskContext, 'owner' | 'adventureScored' | 
 		const regionPoints = held.reduce((s, r) => s + (ctx.options.regionPoints === 'bonus' ? (REGIONS.find((x) => x.id === r)?.bonus ?? 0) : POINTS.regionSummary), 0);
 		const strongholds = STRONGHOLDS.filter((t) => ctx.owner[t] === seat).length;
 		const adventure = adventurePoints(ctx, seat);
+		const territoryPoints = territories * POINTS.territory;
+		const strongholdPoints = strongholds * POINTS.stronghold;
 		out.push({
 			seat,
 			territories,
+			territoryPoints,
 			regions: held.length,
 			regionPoints,
 			strongholds,
+			strongholdPoints,
 			adventure,
-			total: territories * POINTS.territory + regionPoints + strongholds * POINTS.stronghold + adventure
+			total: territoryPoints + regionPoints + strongholdPoints + adventure
 		});
 	}
 	return out;

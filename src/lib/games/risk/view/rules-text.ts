@@ -3,6 +3,7 @@
  * French, one section per phase of the turn.
  */
 import { getLocale } from '$lib/paraglide/runtime.js';
+import { m } from '$lib/paraglide/messages.js';
 import type { GameSnapshot } from '$lib/engine/types';
 import type { RuleSection } from '$lib/ui/contract';
 import type { RiskContext } from '../types';
@@ -29,9 +30,10 @@ const FR: RuleSection[] = [
 	{ id: 'end', title: 'Fin et égalités', body: ['Égalité : le plus de territoires, puis de forteresses, puis de points Aventure, puis un dé.'] }
 ];
 
-/** The rules drawer's sections in the current locale. */
+/** The rules drawer's sections in the current locale; the goal also says how 3 players play (issue 19, the new-game screen's sentence). */
 export function rules(): RuleSection[] {
-	return getLocale() === 'fr' ? FR : EN;
+	const sections = getLocale() === 'fr' ? FR : EN;
+	return sections.map((s) => (s.id === 'goal' ? { ...s, body: [...s.body, m.risk_three_players()] } : s));
 }
 
 /** The section of the current phase. */
