@@ -1,16 +1,17 @@
 /**
  * Quiet action windows (issue 17): « Les joueurs ont la possibilité d'effectuer des actions et
  * de jouer des cartes Évènement à la fin de chaque étape » (« Phase 6 : Combat »). A window is
- * quiet only when no seat can play or trigger anything in it; and a window closes only when
- * every player has passed in succession after the last action (Rules Reference), which the
- * hot-seat table does with the first player's Continue (LCG-DESIGN "Hot-seat action windows").
+ * quiet only when no seat holds a playable card or ability that matters in it (matters.ts:
+ * its effect is read before the next window); and a window closes only when every player has
+ * passed in succession after the last action (Rules Reference): another player passes with
+ * their CONTINUE, the first player's closes it (LCG-DESIGN "Hot-seat action windows").
  */
 import { describe, expect, it } from 'vitest';
 import { isQuietWindow, seatsWhoCanPlay, windowPlays } from '$lib/games/lcg/windows';
 import { table } from './table';
 
-describe('a quiet window: no seat can play or trigger anything in it', () => {
-	it('solo, Feint in hand and 4 Tactics resources: the window after the shadow cards and the one after the attacker is chosen are not quiet', () => {
+describe('a quiet window: no seat holds a playable card or ability that matters in it', () => {
+	it('solo, Feint in hand and 4 Tactics resources: the window after the shadow cards is not quiet; the one after the attacker is chosen is (the next attacker is chosen after this attack)', () => {
 		const g = table({ p1: { heroes: ['Gimli', 'Legolas'], hand: ['Feint'], resources: { Gimli: 4 }, engaged: ['Forest Spider', 'Dol Guldur Orcs'] }, at: 'combat.shadows' });
 		g.continueTo('combat.shadowsWindow');
 		expect(isQuietWindow(g.ctx)).toBe(false);
@@ -19,8 +20,10 @@ describe('a quiet window: no seat can play or trigger anything in it', () => {
 		g.continue();
 		g.send({ type: 'RESOLVE_ATTACK', seat: 0, enemy: g.id('Forest Spider') });
 		expect(g.step).toBe('combat.enemyChooseWindow');
-		expect(isQuietWindow(g.ctx)).toBe(false);
-		// Feint matters here: the Orcs have not attacked yet.
+		// Feint is still playable on the Orcs (they have not attacked yet), but the rules read it
+		// only when the next attacker is chosen, after this attack's damage: this window is quiet.
+		expect(seatsWhoCanPlay(g.ctx)).toEqual([0]);
+		expect(isQuietWindow(g.ctx)).toBe(true);
 		g.play(0, 'Feint', { target: g.id('Dol Guldur Orcs') });
 		expect(g.card('Feint').zone).toBe('discard:0');
 	});
@@ -49,7 +52,7 @@ describe('a quiet window: no seat can play or trigger anything in it', () => {
 });
 
 describe('a window closes when every player has passed in succession after the last action', () => {
-	it('2 players: A acts, B passes, A may act again; only the passes of all (the first player’s Continue) close it', () => {
+	it('2 players: A acts, B passes, A may act again; only the passes of all (the first player’s Continue last) close it', () => {
 		const g = table({
 			p1: { heroes: ['Gimli'], hand: ['Feint', 'Feint', 'Feint'], resources: { Gimli: 3 }, engaged: ['Forest Spider', 'Dol Guldur Orcs', 'King Spider', 'Black Forest Bats'] },
 			p2: { heroes: ['Legolas'], hand: ['Feint'], resources: { Legolas: 1 } },
@@ -61,7 +64,10 @@ describe('a window closes when every player has passed in succession after the l
 		g.play(0, 'Feint', { target: g.id('Forest Spider') });
 		expect(g.step).toBe('combat.shadowsWindow');
 		expect(seatsWhoCanPlay(g.ctx)).toEqual([0, 1]);
-		// B (seat 1) passes (does nothing); A may act again.
+		// B (seat 1) passes; A may act again.
+		g.send({ type: 'CONTINUE', seat: 1 });
+		expect(g.step).toBe('combat.shadowsWindow');
+		expect(seatsWhoCanPlay(g.ctx)).toEqual([0]);
 		g.play(0, 'Feint', { target: g.id('Dol Guldur Orcs') });
 		expect(g.step).toBe('combat.shadowsWindow');
 		// Now B acts; the window is still open, and A may act once more.

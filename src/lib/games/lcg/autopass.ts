@@ -6,14 +6,16 @@
  * `auto`) when it is open to the players with no decision pending and nobody has acted in it
  * yet (`windowOpened`), under the table's policy:
  *
- * - `'quiet'` (the default): only a quiet window — no seat can play or trigger anything in it
- *   (windows.ts `isQuietWindow`). A window in which a seat holds a playable card or ability is
- *   never passed (« Les joueurs ont la possibilité d'effectuer des actions et de jouer des
- *   cartes Évènement à la fin de chaque étape »);
+ * - `'quiet'` (the default): only a quiet window — no seat holds a playable card or ability
+ *   that matters in it, one whose effect the rules read before the next window (windows.ts
+ *   `isQuietWindow`, matters.ts). A window in which a seat holds such a card is never passed
+ *   (« Les joueurs ont la possibilité d'effectuer des actions et de jouer des cartes Évènement
+ *   à la fin de chaque étape »): Feint stops the table where an engaged enemy is about to be
+ *   chosen to attack, not in the resource phase;
  * - `'until-me'`, an explicit choice: since the players last closed a window (`windowClosed`),
  *   nothing happened to the player — no enemy engaged them, no other player used a Response —
  *   even when they could play something;
- * - `'stop'`: never passes.
+ * - `'stop'`: never passes (every window in which a player may act stops).
  *
  * A card revealed (encounter or shadow) does not count: the table shows every reveal in a panel
  * and makes no automatic move while a panel is open, so a reveal is seen before the window
