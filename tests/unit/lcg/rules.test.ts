@@ -296,13 +296,13 @@ describe('Action windows (LCG-DESIGN “Hot-seat action windows”)', () => {
 		expect(g.ctx.quest.progress).toBe(0);
 	});
 
-	it('stay open while someone has an Action; only the first player may continue', () => {
+	it('stay open while someone has an Action; the first player closes them, another player who may act passes (FFG Rules Reference: every player passes in succession)', () => {
 		const g = table({ p1: { heroes: ['Gimli'] }, p2: { heroes: ['Éowyn'], hand: ['Feint'] }, at: 'quest.commit', encounterDeck: ['Forest Gate', 'Old Forest Road'], options: { pauseAtEveryWindow: false } });
 		g.done(0).done(1);
 		expect(g.step).toBe('quest.commitWindow');
 		expect(def.activeSeats(g.snapshot)).toEqual([0, 1]);
 		expect(g.legal(0)).toEqual([{ type: 'CONTINUE', seat: 0 }]);
-		expect(g.legal(1).map((e) => e.type)).toEqual(['ACTIVATE']);
+		expect(g.legal(1).map((e) => e.type)).toEqual(['ACTIVATE', 'CONTINUE']);
 		g.activate(1, 'Éowyn');
 		// Éowyn's action is used for this round: nobody has an Action, the windows close.
 		expect(g.step).toBe('travel.choose');

@@ -14,7 +14,7 @@
  */
 import { jsonEqual } from '$lib/engine/equal';
 import { choose as chooseDecision, isIdle, resolve } from './effects/engine';
-import { activate, playCard, phaseOfStep } from './rules';
+import { activate, hasAction, playCard, phaseOfStep } from './rules';
 import { cloneCtx, draftInfo, touch, turnOrder } from './state';
 import type { LcgContext, LcgEvent, Step } from './types';
 import { ROUND_STEPS, type StepDef, ev, actionEvents } from './flow-round';
@@ -66,6 +66,7 @@ function settle(ctx: LcgContext): void {
 function closeWindow(ctx: LcgContext): void {
 	const def = STEPS[ctx.step as keyof typeof STEPS];
 	ctx.stepDone = true;
+	if (ctx.passed?.length) ctx.passed = [];
 	def.close?.(ctx);
 	touch(ctx);
 	resolve(ctx);
@@ -106,6 +107,7 @@ export function enterStep(prev: LcgContext, step: Step): LcgContext {
 		return ctx;
 	}
 	const def = STEPS[step];
+	if (def.kind === 'window' && ctx.passed?.length) ctx.passed = [];
 	if (phaseOfStep(step) !== ctx.phase && def.kind === 'window') ctx.phase = phaseOfStep(step);
 	def.enter(ctx);
 	touch(ctx);
@@ -155,8 +157,12 @@ function computeLegal(ctx: LcgContext, seat: number, only?: LcgEvent): LcgEvent[
 	const def = STEPS[ctx.step as keyof typeof STEPS];
 	if (!def) return [];
 	if (def.kind === 'window') {
+		// Every player may pass (FFG Rules Reference, action windows): the first player's CONTINUE
+		// closes the window (the table's « every player passed »); another player who may act
+		// passes with theirs and is not asked again until somebody acts.
+		if (seat !== ctx.firstPlayer && ctx.passed?.includes(seat)) return [];
 		const out = actionEvents(ctx, seat, only);
-		if (seat === ctx.firstPlayer) out.push(ev('CONTINUE', seat, {}));
+		if (seat === ctx.firstPlayer || (only ? hasAction(ctx, seat) : out.length > 0)) out.push(ev('CONTINUE', seat, {}));
 		return out;
 	}
 	return def.legal ? def.legal(ctx, seat, only) : [];
@@ -177,7 +183,7 @@ export function isLegal(ctx: LcgContext, e: LcgEvent): boolean {
 	return list.some((l) => jsonEqual(l, e));
 }
 
-/** Seats that must or may act now (a window: the first player and anyone with an Action). */
+/** Seats that must or may act now (a window: the first player and anyone with an Action who has not passed since the last one). */
 export function activeSeats(ctx: LcgContext): number[] {
 	if (ctx.outcome) return [];
 	if (ctx.decision) return [ctx.decision.seat];
@@ -201,9 +207,14 @@ export function applyEvent(prev: LcgContext, e: LcgEvent, replaying = false): Lc
 	} else {
 		const def = STEPS[ctx.step as keyof typeof STEPS];
 		if (def.kind === 'window') {
-			if (e.type === 'PLAY') playCard(ctx, e);
-			else if (e.type === 'ACTIVATE') activate(ctx, e);
-			else if (e.type === 'CONTINUE') {
+			if (e.type === 'PLAY' || e.type === 'ACTIVATE') {
+				// Somebody acted: every player may act again before the window closes.
+				if (ctx.passed?.length) ctx.passed = [];
+				if (e.type === 'PLAY') playCard(ctx, e);
+				else activate(ctx, e);
+			} else if (e.type === 'CONTINUE' && e.seat !== ctx.firstPlayer) {
+				ctx.passed = [...(ctx.passed ?? []), e.seat];
+			} else if (e.type === 'CONTINUE') {
 				ctx.windowClosed = ctx.log.length;
 				closeWindow(ctx);
 			} else throw new Error(`${e.type} cannot be sent in an action window`);

@@ -428,6 +428,13 @@ export interface LcgContext {
 	windowOpened?: number;
 	/** The log's length when the players last closed an action window (CONTINUE): what came after is new for the next one (autopass.ts). */
 	windowClosed?: number;
+	/**
+	 * The seats other than the first player that passed (their CONTINUE) in the open action
+	 * window since its last action: they may not act again until another player acts (FFG Rules
+	 * Reference, action windows: the window closes when every player has passed in succession).
+	 * Absent in saves made before it was kept (nobody passed).
+	 */
+	passed?: number[];
 	rng: RngState;
 	/** Incremented whenever hidden information is revealed (draw, reveal, shuffle, search). */
 	reveals: number;
