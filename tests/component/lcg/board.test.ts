@@ -152,7 +152,7 @@ describe('decisions', () => {
 		const panel = screen.getByTestId('decision');
 		expect(panel).toHaveTextContent("Use Aragorn's response?");
 		const buttons = within(panel).getAllByTestId('choice');
-		expect(buttons.map((b) => within(b).getByTestId('choice-label').textContent)).toEqual(['Aragorn · pay Aragorn 1', 'Decline']);
+		expect(buttons.map((b) => within(b).getByTestId('choice-label').textContent)).toEqual(["Use Aragorn's response · pay Aragorn 1", 'Decline']);
 		await userEvent.click(buttons[0]);
 		const use = legal.find((e) => e.type === 'CHOOSE' && e.value !== 'decline')!;
 		expect(send).toHaveBeenLastCalledWith(use);

@@ -232,3 +232,36 @@ describe('card faces', () => {
 		expect(name.className).toMatch(/\blong\b/);
 	});
 });
+
+describe('a Response offer’s buttons say what they do (issue 17)', () => {
+	/** Gondorian Spearman defends against the Forest Spider: its response is offered. */
+	const offer = () => {
+		const g = table({ p1: { heroes: ['Aragorn'], play: ['Gondorian Spearman'], engaged: ['Forest Spider'] }, at: 'combat.enemyChoose' });
+		for (let i = 0; i < 6 && g.step !== 'combat.enemyDefend'; i++) g.continue();
+		g.send({ type: 'DEFEND', seat: 0, card: g.id('Gondorian Spearman') });
+		return g;
+	};
+
+	it('"Use Gondorian Spearman\'s response to Forest Spider?": the button is "Use Gondorian Spearman\'s response", the other "Decline"', async () => {
+		const g = offer();
+		expect(g.ctx.decision?.prompt.key).toBe('lcg_prompt_response');
+		renderBoard(snap(g), 0);
+		const panel = screen.getByTestId('decision');
+		expect(panel).toHaveTextContent("Use Gondorian Spearman's response to Forest Spider?");
+		const labels = within(panel).getAllByTestId('choice-label').map((b) => b.textContent);
+		expect(labels).toEqual(["Use Gondorian Spearman's response", 'Decline']);
+		// Its name, as read by a screen reader, is what it does: never the bare card name.
+		expect(within(panel).getByRole('button', { name: "Use Gondorian Spearman's response" })).toBeTruthy();
+	});
+
+	it('in French, with elision: « Utiliser la réponse de Lancier de Gondor » / « d’Éowyn »-style before a vowel', async () => {
+		setLocale('fr', { reload: false });
+		const g = offer();
+		renderBoard(snap(g), 0);
+		const labels = within(screen.getByTestId('decision')).getAllByTestId('choice-label').map((b) => b.textContent);
+		expect(labels[0]).toMatch(/^Utiliser la réponse de \S/);
+		expect(labels[1]).toBe('Décliner');
+		const before = (card: string) => ui.formatLog({ key: 'lcg_opt_response', params: { card } }, seats);
+		expect(before(codeByName('Aragorn'))).toBe("Utiliser la réponse d'Aragorn");
+	});
+});
