@@ -148,7 +148,7 @@ describe('the score explained in points', () => {
 		c.owner[T('moria')] = 2;
 		c.adventureScored[2] = [card('edoras')];
 		const lines = scoreSheet(c);
-		const text = resultLines({ context: { ...c, phase: 'end' }, value: 'end', status: 'finished' }, [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
+		const text = resultLines({ context: { ...c, phase: 'end' }, value: 'end', status: 'done' }, [{ name: 'A' }, { name: 'B' }, { name: 'C' }]);
 		expect(text).toHaveLength(3);
 		for (const line of text) {
 			const m = line.match(/: (\d+) points? = territories (\d+) \+ regions (\d+) \+ strongholds (\d+) \(\d+ × 2\) \+ adventure cards (\d+)$/);
