@@ -241,3 +241,37 @@ test('every game: "What would the computer do?" says and outlines a move; none i
 		await expect(page.getByTestId('prompt')).toBeVisible();
 	}
 });
+
+/** Waits for the end screen, confirming the board's scoring panels on the way (the table waits for them). */
+async function untilResult(page: Page) {
+	const result = page.getByTestId('result');
+	const t0 = Date.now();
+	while (!(await result.isVisible())) {
+		expect(Date.now() - t0).toBeLessThan(120_000);
+		const ok = page.getByTestId('summary-ok');
+		if (await ok.first().isVisible().catch(() => false)) await ok.first().click({ timeout: 2000 }).catch(() => undefined);
+		else await page.waitForTimeout(100);
+	}
+	return result;
+}
+
+test('rematch: the next game opens on the same page, without a reload, on a fresh board', async ({ page }) => {
+	await firstStart(page);
+	// Two computers at full speed, summaries fading: the game plays itself to its end.
+	await page.evaluate(() => {
+		const p = JSON.parse(localStorage.getItem('met-prefs') ?? '{}');
+		localStorage.setItem('met-prefs', JSON.stringify({ ...p, botSpeed: 'instant', summaries: 'fade' }));
+	});
+	await page.reload();
+	const first = await newGame(page, 'knizia-cards', ['easy', 'easy']);
+	const result = await untilResult(page);
+	// A page reload would drop this mark.
+	await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+	await result.getByTestId('rematch').click();
+	await page.waitForURL((u) => /\/play\/[^/]+$/.test(u.pathname) && !u.pathname.endsWith(`/${encodeURIComponent(first)}`));
+	await expect(page.getByTestId('phase')).toBeVisible();
+	expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+	// The new game is played by its own table from its start to its own end.
+	await untilResult(page);
+	expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
