@@ -10,14 +10,17 @@
  *   hand swapped with the face-down deck it draws from, every deck's order shuffled, another
  *   RNG state), and A's props must stay exactly the same. Props that carried the snapshot, B's
  *   hand, a deck's order or the seed would differ;
- * - **no seed**: the RNG state (its JSON) appears nowhere in A's props.
+ * - **no seed**: the RNG state (its JSON) appears nowhere in A's props;
+ * - **no card passed in secret**: another seat's move in A's `recent` (as `recentMoves` gives it,
+ *   through the game's `eventView`) names no card that A could see neither just before nor just
+ *   after that move (the co-op Council's card passed face down, a card given with Miruvor).
  * A is every seat but B, and 'table' (the curtain is up).
  */
 import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '$lib/engine/playout';
 import { createRng, rngCursor, type RngState } from '$lib/engine/rng';
 import type { AnyGameDefinition, GameEvent, GameSnapshot, SeatId, SeatSetup } from '$lib/engine/types';
-import { boardInput } from '$lib/ui/play/board-input';
+import { boardInput, recentMoves } from '$lib/ui/play/board-input';
 import twoTowers from '$lib/games/two-towers/definition';
 import knizia from '$lib/games/knizia-cards/definition';
 import coop from '$lib/games/coop-board/definition';
@@ -25,7 +28,8 @@ import risk from '$lib/games/risk/definition';
 import lcg from '$lib/games/lcg/definition';
 import type { TTContext } from '$lib/games/two-towers/types';
 import type { KcContext } from '$lib/games/knizia-cards/types';
-import type { CoopContext } from '$lib/games/coop-board/types';
+import type { CoopContext, CoopEvent } from '$lib/games/coop-board/types';
+import { EPIC_CARD } from '$lib/games/coop-board/data/game';
 import type { RiskContext } from '$lib/games/risk/types';
 import type { LcgContext } from '$lib/games/lcg/types';
 
@@ -39,6 +43,19 @@ interface Position {
 	s: GameSnapshot<unknown>;
 	events: GameEvent[];
 	seats: SeatSetup[];
+	/**
+	 * Per event (same index), per seat: the cards the event names (`card`, `cards`) that the seat
+	 * could see neither just before nor just after it (its view then, and the public log).
+	 */
+	hidden: string[][][];
+}
+
+/** The cards an event names: its `card` and `cards` fields (a game's `Case.cards` may say otherwise). */
+function namedCards(ev: GameEvent): string[] {
+	const e = ev as { card?: unknown; cards?: unknown };
+	const out = typeof e.card === 'string' ? [e.card] : [];
+	if (Array.isArray(e.cards)) out.push(...e.cards.filter((x): x is string => typeof x === 'string'));
+	return out;
 }
 
 /** One game's case: how to seat a random table, and how to change seat B's secrets only. */
@@ -51,6 +68,8 @@ interface Case {
 	 * cards, deck orders shuffled, a new RNG state): nothing any other seat may see changes.
 	 */
 	perturb(ctx: unknown, b: SeatId, r: Cursor): unknown;
+	/** The cards `ev` names, when not its `card` and `cards` fields (namedCards). */
+	cards?(ev: GameEvent): string[];
 }
 
 /** `a ++ b` shuffled, split back into their lengths. */
@@ -89,6 +108,11 @@ const CASES: Record<string, Case> = {
 	},
 	'coop-board': {
 		def: coop,
+		// An Epic card is named by its effect (EpicId); Miruvor's `give` is a card from the hand.
+		cards(ev) {
+			const e = ev as CoopEvent;
+			return e.type === 'EPIC' ? [EPIC_CARD[e.card], ...(e.give !== undefined ? [e.give] : [])] : namedCards(ev);
+		},
 		players: [2, 5],
 		options: (r) => ({ competitive: r.int(0, 1) === 1, sauron: [15, 12, 10][r.int(0, 2)] }),
 		perturb(x, b, r) {
@@ -145,6 +169,9 @@ function positions(c: Case, count: number, seed: number): Position[] {
 		const want = Math.min(PER_GAME, count - out.length);
 		const taken: Position[] = [];
 		const events: GameEvent[] = [];
+		const hidden: string[][][] = [];
+		let prev: GameSnapshot<unknown> | null = null;
+		const copy = (s: GameSnapshot<unknown>) => ({ value: s.value, context: structuredClone(s.context), status: s.status }) as GameSnapshot<unknown>;
 		// Early positions are the likeliest: a later one is taken with a falling chance, so most games give several.
 		const pace = r.int(5, 40);
 		try {
@@ -152,9 +179,20 @@ function positions(c: Case, count: number, seed: number): Position[] {
 				options: c.options?.(r),
 				maxSteps: 4000,
 				check(s, ev) {
-					if (ev) events.push(ev);
+					if (ev) {
+						events.push(ev);
+						const cards = (c.cards ?? namedCards)(ev);
+						hidden.push(
+							seats.map((_, a) => {
+								if (!cards.length || a === ev.seat) return [];
+								const seen = JSON.stringify([prev ? c.def.view(prev, a) : null, c.def.view(s, a), boardInput(c.def, s, a).log]);
+								return cards.filter((x) => !seen.includes(JSON.stringify(x)));
+							})
+						);
+					}
+					prev = copy(s);
 					if (r.int(0, pace - 1) !== 0) return;
-					taken.push({ s: { value: s.value, context: structuredClone(s.context), status: s.status } as GameSnapshot<unknown>, events: events.slice(), seats });
+					taken.push({ s: copy(s), events: events.slice(), seats, hidden: hidden.slice() });
 					if (taken.length >= want) throw new Enough();
 				}
 			});
@@ -173,8 +211,8 @@ function boardProps(def: AnyGameDefinition, p: Position, viewer: SeatId | 'table
 	// The others' moves since the viewer's own last one.
 	let from = 0;
 	if (typeof viewer === 'number') for (let i = p.events.length - 1; i >= 0; i--) if (p.events[i].seat === viewer) ((from = i + 1), (i = -1));
-	const recent = typeof viewer === 'number' ? p.events.slice(from).filter((e) => e.seat !== viewer).map((ev) => ({ ev, by: 'human' as const })) : [];
-	return { ...boardInput(def, p.s, viewer), viewer, seats: p.seats, legal, recent };
+	const recent = typeof viewer === 'number' ? recentMoves(def, p.events.slice(from).map((ev) => ({ ev, by: 'human' as const })), viewer) : [];
+	return { ...boardInput(def, p.s, viewer), viewer, seats: p.seats, legal, recent, from };
 }
 
 describe('a Board receives nothing of another seat’s private information', () => {
@@ -191,9 +229,19 @@ describe('a Board receives nothing of another seat’s private information', () 
 					const changed: Position = { ...p, s: { ...p.s, context: c.perturb(p.s.context, b, r) } as GameSnapshot<unknown> };
 					const viewers: (SeatId | 'table')[] = ['table', ...Array.from({ length: n }, (_, a) => a).filter((a) => a !== b)];
 					for (const a of viewers) {
-						const props = JSON.stringify(boardProps(c.def, p, a));
+						const { from, ...given } = boardProps(c.def, p, a);
+						// Another seat's move names no card this viewer could see neither before nor after it (a card passed face down).
+						if (typeof a === 'number') {
+							const mine = p.events.slice(from).flatMap((ev, k) => (ev.seat !== a ? [from + k] : []));
+							given.recent.forEach((m, k) => {
+								const secret = (c.cards ?? namedCards)(m.ev).filter((x) => p.hidden[mine[k]][a].includes(x));
+								expect(secret, `${id}: viewer ${a}'s recent move ${m.ev.type} by seat ${m.ev.seat} names a card hidden from them`).toEqual([]);
+							});
+						}
+						const props = JSON.stringify(given);
 						expect(props.includes(rngJson), `${id}: the RNG state reaches viewer ${a}'s props`).toBe(false);
-						const other = JSON.stringify(boardProps(c.def, changed, a));
+						const { from: _f, ...otherGiven } = boardProps(c.def, changed, a);
+						const other = JSON.stringify(otherGiven);
 						if (other !== props) {
 							// Name the first prop that differs, for the failure message.
 							const x = JSON.parse(props);

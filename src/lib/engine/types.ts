@@ -93,6 +93,9 @@ export interface CreateInputArgs<Opts> {
  *   turn, such as reinforcements → combat); undo stops there as at a reveal. It is judged on the
  *   live snapshot whenever undo is considered (nothing more is stored in the log), so `after`
  *   must carry what the answer needs. A game without it has no barrier but its reveals.
+ * - `eventView(ev, viewer)` (optional): the event `ev` (another seat's move) as `viewer` may
+ *   know it, for the moves a Board is shown (`BoardProps.recent`): a card passed face down is
+ *   named to its player only (the co-op Council's PASS_CARD). Without it every move is public.
  * - `hasPrivateHand(s, seat)`: true when `seat` holds information only it may see, so the
  *   pass-the-tablet curtain is raised before that seat acts.
  * - `botEvent(s, seat, level, random)`: the move a computer player makes; `random()` gives
@@ -139,6 +142,7 @@ export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent,
 	result(s: GameSnapshot<Ctx>): GameResult | null;
 	revealsHidden(ev: Ev, before: GameSnapshot<Ctx>, after: GameSnapshot<Ctx>): boolean;
 	undoBarrier?(ev: Ev, after: GameSnapshot<Ctx>): boolean;
+	eventView?(ev: Ev, viewer: SeatId | 'table'): Ev;
 	hasPrivateHand(s: GameSnapshot<Ctx>, seat: SeatId): boolean;
 	botEvent(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): Ev;
 	botChoice?(s: GameSnapshot<Ctx>, seat: SeatId, level: BotLevel, random: () => number): { event: Ev; reason: LogEntry | null };

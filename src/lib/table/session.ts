@@ -20,6 +20,7 @@ import type { CoachTip, GameUi, PhaseSummary, RecentMove } from '$lib/ui/contrac
 import { hintWithReason } from '$lib/ui/hint';
 import { nextTableMove } from './next-move';
 import { TableMemory, defaultStore, memoryKey, type MemoryStore } from './memory';
+import { recentMoves } from '$lib/ui/play/board-input';
 import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
 
 /** The table's settings the session reads (the device's preferences, read at each use). */
@@ -319,7 +320,7 @@ export class TableSession {
 	recent(seat: SeatId): RecentMove[] {
 		const events = this.live.log;
 		const from = this.memory.lastMark(seat, events.length)?.events ?? events.length;
-		return events.slice(from).flatMap((e) => (e.ev.seat !== seat && !e.auto ? [{ ev: e.ev, by: e.by }] : []));
+		return recentMoves(this.def, events.slice(from), seat);
 	}
 
 	private recentLines(seat: SeatId): { seat?: SeatId; text: string }[] {

@@ -10,6 +10,18 @@ import { coopOptionsSchema } from './options-schema';
 import type { CoopContext, CoopEvent, CoopInput, CoopOptions, CoopView } from './types';
 
 /**
+ * Another seat's move as `viewer` may know it (GameDefinition.eventView): hands are private, so
+ * a card that goes from one hand to another is named only to whoever held it — « Passez 1 carte
+ * face cachée » (the Council's PASS_CARD: its player) and Miruvor's « donner une carte à un autre
+ * joueur » (the giver and the one given it). Everything else is public.
+ */
+export function coopEventView(ev: CoopEvent, viewer: SeatId | 'table'): CoopEvent {
+	if (ev.type === 'PASS_CARD' && viewer !== ev.seat) return { ...ev, card: '?' };
+	if (ev.type === 'EPIC' && ev.give !== undefined && viewer !== ev.seat && viewer !== ev.target) return { ...ev, give: '?' };
+	return ev;
+}
+
+/**
  * What `viewer` may see: everything public, the viewer's own hand (every hand in the
  * one-person option), never another hand, the decks' order, the gold runes face down,
  * the cards passed at the Council or the tiles Foresight shows to the active hobbit.
@@ -107,6 +119,7 @@ const definition: GameDefinition<CoopContext, CoopEvent, CoopOptions, CoopInput,
 	},
 	/** Tiles, draws, die rolls, shuffles and Foresight all count in `reveals`. */
 	revealsHidden: (_ev, before, after) => before.context.reveals !== after.context.reveals,
+	eventView: coopEventView,
 	hasPrivateHand: (s, seat) => !s.context.options.solo && s.context.players[seat].hand.length > 0,
 	botEvent: (s, seat, level, random) => botMove(s.context, seat, level, random),
 	log: (s) => s.context.log,
