@@ -105,7 +105,8 @@ async function personMove(page: Page, gameId: string): Promise<boolean> {
 		if (await clickIfVisible(page, '[data-testid="choice"]')) return true;
 		const toggle = page.getByTestId('move-list-toggle');
 		if (await toggle.isVisible().catch(() => false)) {
-			if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+			// A reveal panel may come up over it at this moment (the table's own move, after its pause): look again then.
+			if ((await toggle.getAttribute('aria-expanded')) !== 'true' && !(await toggle.click({ timeout: 1000 }).then(() => true, () => false))) return false;
 			return clickIfVisible(page, '[data-testid="move"]');
 		}
 		return clickIfVisible(page, '[data-testid^="btn-"]');
