@@ -31,10 +31,11 @@ export type LcgStateValue = 'victory' | 'defeat' | { play: { flow: Record<string
 const MAX_STEPS_PER_EVENT = 10000;
 
 /**
- * Runs the eventless transitions from `step` until none applies; returns the step or final state reached.
+ * Runs the eventless transitions from `step` until none applies; returns the step or final
+ * state reached (also the partner's simulator's, bot/sim.ts).
  * @throws Error when steps follow each other without end
  */
-function settle(ctx: LcgContext, step: Step): { ctx: LcgContext; at: Step | 'victory' | 'defeat' } {
+export function settle(ctx: LcgContext, step: Step): { ctx: LcgContext; at: Step | 'victory' | 'defeat' } {
 	for (let n = 0; ; n++) {
 		if (n > MAX_STEPS_PER_EVENT) throw new Error('LCG steps follow each other without end');
 		if (ctx.outcome === 'victory' || ctx.outcome === 'defeat') {

@@ -1,40 +1,24 @@
 /**
  * A whole LCG game driven without an XState actor, for the partner's bench and property test
  * (the same pure functions the statechart calls: `createContext`, `enterStep`, `applyEvent`,
- * and its transition table `STEP_NEXT`, as replay.ts does). `SimGame` holds the context and
+ * and its transition table `STEP_NEXT`, through replay.ts's `settle`). `SimGame` holds the context and
  * the step it is in; `send` applies one legal event and runs the eventless transitions.
  */
-import { jsonEqual } from '$lib/engine/equal';
-import { isIdle } from '../effects/engine';
-import { applyEvent, enterStep, activeSeats, isWindow, legalEvents } from '../flow';
-import { turnOrder } from '../state';
-import { FORCED } from './actions';
 import type { LogEntry } from '$lib/engine/types';
+import { applyEvent, enterStep, activeSeats, isLegal, isWindow } from '../flow';
+import { settle } from '../replay';
+import { createContext } from '../rules';
+import { turnOrder } from '../state';
+import type { LcgContext, LcgEvent, LcgInput, Step } from '../types';
+import { FORCED } from './actions';
 
 /** A partner's move and why (bot/reason.ts `BotChoice`; the reason may be missing). */
 export type Choice = { event: LcgEvent; reason: LogEntry | null };
-import { STEP_NEXT } from '../machine';
-import { createContext } from '../rules';
-import type { LcgContext, LcgEvent, LcgInput, Step } from '../types';
 
 /** A game in progress: its context and the statechart step it is in (or its end). */
 export interface SimGame {
 	ctx: LcgContext;
 	at: Step | 'victory' | 'defeat';
-}
-
-function settle(ctx: LcgContext, step: Step): SimGame {
-	for (let n = 0; n < 10000; n++) {
-		if (ctx.outcome === 'victory' || ctx.outcome === 'defeat') {
-			const end = ctx.outcome;
-			return { ctx: enterStep(ctx, end === 'victory' ? 'end.victory' : 'end.defeat'), at: end };
-		}
-		if (!ctx.stepDone || !isIdle(ctx)) return { ctx, at: step };
-		const t = STEP_NEXT[step as keyof typeof STEP_NEXT];
-		step = t.noCursor && ctx.cursor === null ? t.noCursor : t.next;
-		ctx = enterStep(ctx, step);
-	}
-	throw new Error('LCG steps follow each other without end');
 }
 
 /** Starts a game from `input` (setup done up to the first mulligan). */
@@ -48,8 +32,7 @@ export function simStart(input: LcgInput): SimGame {
  */
 export function simSend(g: SimGame, ev: LcgEvent): SimGame {
 	if (g.at === 'victory' || g.at === 'defeat') throw new Error('the game is over');
-	const legal = legalEvents(g.ctx, ev.seat);
-	if (!legal.some((l) => jsonEqual(l, ev))) throw new Error(`illegal event ${JSON.stringify(ev)} in ${g.ctx.step}`);
+	if (!isLegal(g.ctx, ev)) throw new Error(`illegal event ${JSON.stringify(ev)} in ${g.ctx.step}`);
 	return settle(applyEvent(g.ctx, ev), g.at);
 }
 
