@@ -98,9 +98,13 @@ describe('the partner decides from what its seat may see', () => {
 
 describe('the partner says why', () => {
 	it('commits a character with the staging threat and the willpower it aims for (the hint line)', () => {
-		const g = positions({ scenario: 'passage-through-mirkwood' }, 1, 1, 400).find((p) => p.ctx.step === 'quest.commit' && p.ctx.selection.length === 0 && !p.ctx.decision)!;
-		const choice = decide(viewOf(g.ctx, 0), 0, legalEvents(g.ctx, 0), 'normal', fixed(2));
-		expect(choice.event.type).toBe('COMMIT');
+		// The first quest where the partner commits someone first (it may keep everyone back against enemies).
+		const firstCommit = positions({ scenario: 'passage-through-mirkwood' }, 1, 1, 600)
+			.filter((p) => p.ctx.step === 'quest.commit' && p.ctx.selection.length === 0 && !p.ctx.decision)
+			.map((g) => ({ g, choice: decide(viewOf(g.ctx, 0), 0, legalEvents(g.ctx, 0), 'normal', fixed(2)) }))
+			.find((x) => x.choice.event.type === 'COMMIT');
+		expect(firstCommit).toBeDefined();
+		const { g, choice } = firstCommit!;
 		expect(choice.reason.key).toBe('lcgbot_reason_commit');
 		expect(choice.reason.params?.threat).toBe(stagingThreat(g.ctx));
 		const words = formatLog(choice.reason, [{ name: 'Ann' }]);

@@ -7,7 +7,8 @@
  */
 import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { lookahead } from './value';
+import { getDef } from '../cards/registry';
+import { lookaheadAfter, repeatedActionGain } from './value';
 import type { View } from './see';
 
 /** The same play or Action with another way to pay counts once. */
@@ -34,15 +35,17 @@ export function bestPlay(v: View, legal: LcgEvent[], random: () => number, thres
 	const seen = new Set<string>();
 	let best: { event: LcgEvent; gain: number } | null = null;
 	let tried = 0;
-	const gain = lookahead(v, random);
+	const gain = lookaheadAfter(v, random);
 	for (const e of legal) {
 		if (e.type !== 'PLAY' && e.type !== 'ACTIVATE') continue;
 		const k = playKey(e);
 		if (seen.has(k)) continue;
 		seen.add(k);
 		if (tried++ >= MAX_TRIED) break;
-		const g = gain(e);
-		if (g === null) continue;
+		const r = gain(e);
+		if (r === null) continue;
+		// A card with an Action (Steward of Gondor...) is worth its later uses too.
+		const g = r.gain + (e.type === 'PLAY' && getDef(v.cards[e.card].cardId)?.actions?.length ? repeatedActionGain(r.after, e.seat, e.card) : 0);
 		if (!best || g > best.gain) best = { event: e, gain: g };
 	}
 	return best && best.gain > threshold ? best : null;

@@ -8,7 +8,7 @@ import { engagedSeat, stat, hasKeyword } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { readyOf, type View } from './see';
-import { killingSet, strengthToKill } from './combat-math';
+import { enemyWorth, killingSet, strengthToKill } from './combat-math';
 
 /** Characters of `seat` that may attack `enemy` (Ranged ones for another player's enemy). */
 function candidatesFor(v: View, seat: number, enemy: Iid): Iid[] {
@@ -16,10 +16,6 @@ function candidatesFor(v: View, seat: number, enemy: Iid): Iid[] {
 	return readyOf(v, seat).filter((id) => stat(v, id, 'attack') > 0 && (own || hasKeyword(v, id, 'Ranged')));
 }
 
-/** How much destroying `enemy` is worth. */
-function enemyWorth(v: View, enemy: Iid): number {
-	return 2 * stat(v, enemy, 'attack') + stat(v, enemy, 'threat') + 3;
-}
 
 /** ATTACK, ADD_ATTACKER, CONFIRM or DONE. */
 export function attackChoice(v: View, seat: number, legal: LcgEvent[], careful: boolean): BotChoice {

@@ -59,7 +59,24 @@ export function helpsPartners(v: View, id: Iid): boolean {
  * rough points, a dead hero counting 30. `attacks` are the enemies' planned attacks.
  */
 export function exposure(v: View, seat: number, attacks: number[], ready: Iid[]): number {
-	const defenders = ready.map((id) => ({ d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
+	return combatOutlook(v, seat, attacks, [], ready);
+}
+
+/** How much of `enemyWorth` a kill this round counts when choosing who quests (the attack may still fail: shadow cards, a defender lost). */
+const KILL_WEIGHT = 0.7;
+
+/** How much destroying `enemy` is worth: the attacks it will not make, its threat. */
+export function enemyWorth(v: View, enemy: Iid): number {
+	return 2 * stat(v, enemy, 'attack') + stat(v, enemy, 'threat') + 3;
+}
+
+/**
+ * `exposure` minus what the characters left ready after defending can destroy: each enemy of
+ * `targets` (the most valuable first) that a cheapest killing set of the leftovers destroys
+ * counts `enemyWorth` (an enemy left alive attacks again next round).
+ */
+export function combatOutlook(v: View, seat: number, attacks: number[], targets: Iid[], ready: Iid[]): number {
+	const defenders = ready.map((id) => ({ id, d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
 	const heroHp = heroesHp(v, seat);
 	let cost = 0;
 	for (const atk of [...attacks].sort((a, b) => b - a)) {
@@ -78,6 +95,14 @@ export function exposure(v: View, seat: number, attacks: number[], ready: Iid[])
 			cost += best;
 			defenders.splice(bestI, 1);
 		} else cost += undefended;
+	}
+	if (targets.length === 0) return cost;
+	let left = defenders.map((x) => x.id);
+	for (const enemy of [...targets].sort((a, b) => enemyWorth(v, b) - enemyWorth(v, a))) {
+		const set = killingSet(v, enemy, left);
+		if (!set) continue;
+		cost -= KILL_WEIGHT * enemyWorth(v, enemy);
+		left = left.filter((id) => !set.includes(id));
 	}
 	return cost;
 }

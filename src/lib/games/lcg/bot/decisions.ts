@@ -6,10 +6,11 @@
  * view hides the effect stack, so these are judged from the options and the table, not by
  * lookahead.
  */
+import { getDef } from '../cards/registry';
 import { dataOf, engagedSeat, heroes, stat, zoneIds, activeLocation } from '../state';
 import type { Iid, Json, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { characterValue, handCardValue, hidden, readyOf, remaining, type View } from './see';
+import { characterValue, handCardValue, hidden, readyOf, remaining, withOptionCards, type View } from './see';
 import { damageTo } from './combat-math';
 
 type Choose = Extract<LcgEvent, { type: 'CHOOSE' }>;
@@ -65,8 +66,14 @@ function responseScore(v: View, seat: number, o: Record<string, Json>, all: Reco
 	return s;
 }
 
+/** True when the current quest stage has no quest points (it is won another way, by destroying an enemy). */
+function stageWonByEnemy(v: View): boolean {
+	return zoneIds(v, 'quest').some((id) => !hidden(v, id) && !!getDef(v.cards[id].cardId)?.noQuestPoints);
+}
+
 /** The CHOOSE of an open decision. */
-export function decisionChoice(v: View, seat: number, legal: LcgEvent[]): BotChoice {
+export function decisionChoice(view: View, seat: number, legal: LcgEvent[]): BotChoice {
+	const v = withOptionCards(view);
 	const opts = legal.filter((e): e is Choose => e.type === 'CHOOSE');
 	const key = v.decision?.prompt.key ?? '';
 	const decline = opts.find((e) => e.value === 'decline');
@@ -105,7 +112,18 @@ export function decisionChoice(v: View, seat: number, legal: LcgEvent[]): BotCho
 			});
 			return pick(sorted[0], 'lcgbot_reason_damage_to', { card: name(sorted[0]) });
 		}
-		if (/search|take/.test(key)) return pick(byKeep(false)[0], 'lcgbot_reason_take', { card: name(byKeep(false)[0]) });
+		if (/search|take/.test(key)) {
+			const enemies = ids.filter((e) => !hidden(v, e.value as Iid) && dataOf(v, e.value as Iid).type === 'enemy');
+			if (enemies.length === ids.length) {
+				// An enemy to bring out: the weakest, unless the quest stage has no quest points (it is won by
+				// destroying an enemy, as « Ne Quittez pas le Chemin »): then the strongest, the one to find.
+				const danger = (e: Choose) => stat(v, e.value as Iid, 'attack') + stat(v, e.value as Iid, 'threat') + 0.5 * stat(v, e.value as Iid, 'health');
+				const sorted = [...enemies].sort((a, b) => danger(a) - danger(b));
+				const e = stageWonByEnemy(v) ? sorted[sorted.length - 1] : sorted[0];
+				return pick(e, 'lcgbot_reason_take', { card: name(e) });
+			}
+			return pick(byKeep(false)[0], 'lcgbot_reason_take', { card: name(byKeep(false)[0]) });
+		}
 		if (/remove_from_quest/.test(key)) {
 			const s = [...ids].sort((a, b) => stat(v, a.value as Iid, 'willpower') - stat(v, b.value as Iid, 'willpower'));
 			return pick(s[0], 'lcgbot_reason_give_up', { card: name(s[0]) });

@@ -7,13 +7,15 @@
 import { heroes, stat } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { characterValue, isHero, remaining, type View } from './see';
+import { characterValue, hasHiddenShadow, isHero, remaining, type View } from './see';
 import { damageTo, plannedAttack } from './combat-math';
 
 /** What defending with `d` costs (hit points, or the character lost). */
 function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
 	const dmg = careful ? damageTo(v, enemy, d) : Math.max(0, stat(v, enemy, 'attack') - stat(v, d, 'defense'));
-	if (dmg >= remaining(v, d)) return characterValue(v, d);
+	// A hero is not risked on the average shadow card: it must survive one more point.
+	const risk = careful && isHero(v, d) && hasHiddenShadow(v, enemy) ? 1 : 0;
+	if (dmg + risk >= remaining(v, d)) return characterValue(v, d);
 	return (isHero(v, d) ? 1.4 : 0.8) * dmg + 0.2 * stat(v, d, 'attack');
 }
 

@@ -1,16 +1,18 @@
 /**
  * Optional engagement (« Engagement Optionnel »): engage an enemy of the staging area when
  * the seat can both defend its attack without losing anyone and destroy it with its ready
- * characters; its threat then leaves the staging area before the next quest.
+ * characters, and what engaging does at once (a Forced effect) costs little by the lookahead;
+ * its threat then leaves the staging area before the next quest.
  */
 import { stat } from '../state';
 import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { readyOf, remaining, type View } from './see';
 import { damageTo, killingSet } from './combat-math';
+import { moveGain } from './value';
 
 /** ENGAGE an enemy the seat can handle, else DONE. */
-export function engagementChoice(v: View, seat: number, legal: LcgEvent[]): BotChoice {
+export function engagementChoice(v: View, seat: number, legal: LcgEvent[], random: () => number): BotChoice {
 	const done = legal.find((e) => e.type === 'DONE')!;
 	const ready = readyOf(v, seat);
 	let best: { e: LcgEvent; score: number } | null = null;
@@ -22,7 +24,11 @@ export function engagementChoice(v: View, seat: number, legal: LcgEvent[]): BotC
 			const set = killingSet(v, e.enemy, ready.filter((id) => id !== d));
 			if (!set) continue;
 			const score = stat(v, e.enemy, 'threat') + stat(v, e.enemy, 'attack');
-			if (!best || score > best.score) best = { e, score };
+			if (best && score <= best.score) continue;
+			// What engaging does at once (a Forced effect such as Hummerhorns' 5 damage to a hero), by the lookahead.
+			const gain = moveGain(v, e, random);
+			if (gain !== null && gain < -4) break;
+			best = { e, score };
 		}
 	}
 	if (best && best.e.type === 'ENGAGE') return because(best.e, 'lcgbot_reason_engage', { enemy: v.cards[best.e.enemy].cardId });

@@ -71,7 +71,7 @@ export function decide(v: View, seat: number, legal: LcgEvent[], level: BotLevel
 			return travelChoice(v, legal, random, style.careful);
 		case 'encounter.optional':
 			if (!style.engage) return because(legal.find((e) => e.type === 'DONE') ?? legal[0], 'lcgbot_reason_no_engage', {});
-			return engagementChoice(v, seat, legal);
+			return engagementChoice(v, seat, legal, random);
 		case 'combat.enemyChoose':
 			return attackOrderChoice(v, legal);
 		case 'combat.enemyDefend':

@@ -5,15 +5,16 @@
  * player, dearer near 50), then up to what the encounter cards still to be revealed add on
  * average (see.ts `expectedRevealThreat`, from the unseen encounter cards) plus a margin, then
  * as progress. The combat side is the cost of the attacks expected this round (engaged
- * enemies, enemies that will engage, a likely new one) with the remaining ready defenders
- * (combat-math.ts `exposure`).
+ * enemies, enemies that will engage, a likely new one) with the remaining ready defenders,
+ * less the enemies the characters left over after defending can destroy (combat-math.ts
+ * `combatOutlook`): a character is kept back when it makes a kill possible.
  */
 import { getDef } from '../cards/registry';
 import { stagingThreat, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { expectedAttacks, expectedRevealThreat, hidden, readyOf, type View } from './see';
-import { exposure } from './combat-math';
+import { expectedAttacks, expectedRevealThreat, hidden, killTargets, readyOf, type View } from './see';
+import { combatOutlook } from './combat-math';
 
 /** How careful the partner is; "easy" makes a new player's mistakes. */
 export interface QuestStyle {
@@ -47,7 +48,7 @@ function pointsLeft(v: View): number {
 function questWorth(v: View, w: number, threat: number, needed: number, left: number): number {
 	const players = turnOrder(v).length;
 	const maxThreat = Math.max(...v.players.map((p) => (p.eliminated ? 0 : p.threat)));
-	const perThreat = (1 + 0.5 * players) * (maxThreat >= 40 ? 2 : maxThreat >= 33 ? 1.3 : 1);
+	const perThreat = (0.5 + players) * (maxThreat >= 40 ? 2 : maxThreat >= 33 ? 1.3 : 1);
 	let val = 0;
 	for (let i = 1; i <= w; i++) {
 		if (i <= threat) val += perThreat;
@@ -75,17 +76,16 @@ export function questChoice(v: View, seat: number, legal: LcgEvent[], style: Que
 	// Ready characters that stay ready: not yet selected.
 	const ready = readyOf(v, seat).filter((id) => !v.selection.includes(id));
 	const attacks = style.keepDefenders ? expectedAttacks(v, seat, style.countReveals) : [];
-	const base = exposure(v, seat, attacks, ready);
+	const targets = style.keepDefenders ? killTargets(v, seat) : [];
+	const base = combatOutlook(v, seat, attacks, targets, ready);
 	const now = questWorth(v, will, threat, needed, left);
 	let best: { e: Extract<LcgEvent, { type: 'COMMIT' }>; gain: number } | null = null;
 	for (const e of commits) {
 		const w = stat(v, e.card, 'willpower');
 		if (w <= 0) continue;
 		const quest = questWorth(v, will + w, threat, needed, left) - now;
-		const lost = readiesAfterCommit(v, e.card) ? 0 : exposure(v, seat, attacks, ready.filter((id) => id !== e.card)) - base;
-		// A character with attack to spare is worth keeping for the attack on engaged enemies.
-		const strike = style.keepDefenders && attacks.length > 0 && !readiesAfterCommit(v, e.card) ? 0.3 * stat(v, e.card, 'attack') : 0;
-		const gain = quest - lost - strike;
+		const lost = readiesAfterCommit(v, e.card) ? 0 : combatOutlook(v, seat, attacks, targets, ready.filter((id) => id !== e.card)) - base;
+		const gain = quest - lost;
 		if (!best || gain > best.gain) best = { e, gain };
 	}
 	if (best && best.gain > 0) {

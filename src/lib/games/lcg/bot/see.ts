@@ -187,3 +187,31 @@ export function expectedAttacks(v: View, seat: number, countReveals = true): num
 	}
 	return out;
 }
+
+/**
+ * Enemies `seat` may destroy this round: visible enemies engaged with it that are still there,
+ * and enemies of the staging area its threat will engage (before combat only).
+ */
+export function killTargets(v: View, seat: number): Iid[] {
+	const out = engagedWith(v, seat).filter((e) => !hidden(v, e));
+	if (v.phase === 'combat') return out;
+	const threat = v.players[seat].threat;
+	for (const id of zoneIds(v, 'staging')) if (!hidden(v, id) && dataOf(v, id).type === 'enemy' && stat(v, id, 'engagementCost') <= threat) out.push(id);
+	return out;
+}
+
+/**
+ * The view with the cards of the seat's open decision shown as its options name them (a
+ * search of a deck shows the seat the cards it picks from: the option's label carries the
+ * card's code, `lcg_opt_card`); the view itself when none is hidden.
+ */
+export function withOptionCards(v: View): View {
+	let cards: View['cards'] | null = null;
+	for (const o of v.decision?.options ?? []) {
+		const code = o.label?.params?.card;
+		if (typeof o.value !== 'string' || typeof code !== 'string' || !hidden(v, o.value)) continue;
+		cards ??= { ...v.cards };
+		cards[o.value] = { ...cards[o.value], cardId: code };
+	}
+	return cards ? { ...v, cards } : v;
+}

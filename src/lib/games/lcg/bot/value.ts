@@ -6,7 +6,9 @@
  * from its effect and stats, not from a list of card codes.
  */
 import { getDef } from '../cards/registry';
-import { applyEvent } from '../flow';
+import { applyEvent, legalEvents } from '../flow';
+import { settle } from '../replay';
+import { decisionChoice } from './decisions';
 import { dataOf, heroes, stagingThreat, stat, turnOrder, zoneIds, activeLocation } from '../state';
 import type { LcgEvent } from '../types';
 import { characterValue, determinize, expectedAttacks, hidden, myCharacters, readyOf, remaining, type View } from './see';
@@ -73,7 +75,7 @@ export function tableValue(v: View): number {
 
 /**
  * What `ev` is worth for the players: the table value after it (applied to a determinized copy
- * of the view) minus the value now. Null when the lookahead cannot play it (it reaches a card
+ * of the view, and the decisions it opens taken as the partner would, up to 4) minus the value now. Null when the lookahead cannot play it (it reaches a card
  * the seat cannot know, such as the next quest stage).
  */
 export function moveGain(v: View, ev: LcgEvent, random: () => number): number | null {
@@ -85,6 +87,15 @@ export function moveGain(v: View, ev: LcgEvent, random: () => number): number | 
  * the copy and its value are made once): returns the gain function of `moveGain`.
  */
 export function lookahead(v: View, random: () => number): (ev: LcgEvent) => number | null {
+	const after = lookaheadAfter(v, random);
+	return (ev) => after(ev)?.gain ?? null;
+}
+
+/**
+ * `lookahead`, with the table the move leads to: `{ after, gain }`, or null when the
+ * lookahead cannot play the move.
+ */
+export function lookaheadAfter(v: View, random: () => number): (ev: LcgEvent) => { after: View; gain: number } | null {
 	let d: View | null = null;
 	let before = 0;
 	return (ev) => {
@@ -93,9 +104,41 @@ export function lookahead(v: View, random: () => number): (ev: LcgEvent) => numb
 				d = determinize(v, random);
 				before = tableValue(d);
 			}
-			return tableValue(applyEvent(d, ev)) - before;
+			let after = applyEvent(d, ev);
+			// A decision the move opens (a Forced effect's choice, a Response offered) is taken as the partner would.
+			for (let n = 0; n < 4 && after.decision && after.outcome === null; n++) {
+				const seat = after.decision.seat;
+				after = applyEvent(after, decisionChoice(after, seat, legalEvents(after, seat)).event);
+			}
+			return { after, gain: tableValue(after) - before };
 		} catch {
 			return null;
 		}
 	};
+}
+
+/** Rounds a card's repeatable Action is counted for when the card is played (later uses, discounted). */
+const REPEAT = 2.5;
+
+/**
+ * What a card with an Action brings each round once in play: the best gain of using that
+ * Action on `played` (the table just after the card was played), times `REPEAT`; 0 when it
+ * cannot be used there or brings nothing.
+ */
+export function repeatedActionGain(played: View, seat: number, card: string): number {
+	let best = 0;
+	try {
+		// The step after a play moves on to its action window (the statechart's eventless transitions).
+		const after = settle(played, played.step).ctx;
+		const base = tableValue(after);
+		const seen = new Set<number>();
+		for (const e of legalEvents(after, seat)) {
+			if (e.type !== 'ACTIVATE' || e.card !== card || seen.has(e.ability)) continue;
+			seen.add(e.ability);
+			best = Math.max(best, tableValue(applyEvent(after, e)) - base);
+		}
+	} catch {
+		return 0;
+	}
+	return REPEAT * best;
 }
