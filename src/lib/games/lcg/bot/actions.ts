@@ -18,12 +18,6 @@ function playKey(e: LcgEvent): string {
 	return JSON.stringify(e);
 }
 
-/**
- * The reason of an Action made only because the seat may not pass (it is not the first player
- * and holds an Action): a table that lets each player pass asks the first player instead (sim.ts).
- */
-export const FORCED = 'lcgbot_reason_forced';
-
 /** How many distinct plays the lookahead tries at most per decision (time budget). */
 const MAX_TRIED = 24;
 
@@ -64,17 +58,9 @@ export function planningChoice(v: View, legal: LcgEvent[], random: () => number,
 	return because(legal.find((e) => e.type === 'DONE') ?? legal[0], 'lcgbot_reason_planning_done', {});
 }
 
-/**
- * An action window: the best Action when worth it, else CONTINUE. A seat that is not the first
- * player has no CONTINUE while it holds an Action (the first player closes the window): it
- * then makes its least harmful one.
- */
+/** An action window: the best Action when worth it, else pass (CONTINUE: every player may pass). */
 export function windowChoice(v: View, legal: LcgEvent[], random: () => number, threshold: number): BotChoice {
 	const best = bestPlay(v, legal, random, threshold);
 	if (best) return playReason(v, best.event, best.gain);
-	const cont = legal.find((e) => e.type === 'CONTINUE');
-	if (cont) return because(cont, 'lcgbot_reason_pass', {});
-	const forced = bestPlay(v, legal, random, -Infinity);
-	if (forced) return because(forced.event, FORCED, { card: forced.event.type === 'PLAY' || forced.event.type === 'ACTIVATE' ? v.cards[forced.event.card].cardId : '' });
-	return because(legal[0], 'lcgbot_reason_pass', {});
+	return because(legal.find((e) => e.type === 'CONTINUE') ?? legal[0], 'lcgbot_reason_pass', {});
 }

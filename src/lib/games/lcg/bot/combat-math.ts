@@ -62,8 +62,13 @@ export function exposure(v: View, seat: number, attacks: number[], ready: Iid[])
 	return combatOutlook(v, seat, attacks, [], ready);
 }
 
-/** How much of `enemyWorth` a kill this round counts when choosing who quests (the attack may still fail: shadow cards, a defender lost). */
-const KILL_WEIGHT = 0.7;
+/**
+ * What destroying `enemy` this round rather than later is worth when choosing who quests: the
+ * attack it will not make next round (it can still be destroyed later).
+ */
+function killNowWorth(v: View, enemy: Iid): number {
+	return 1.5 * stat(v, enemy, 'attack') + 1;
+}
 
 /** How much destroying `enemy` is worth: the attacks it will not make, its threat. */
 export function enemyWorth(v: View, enemy: Iid): number {
@@ -73,7 +78,7 @@ export function enemyWorth(v: View, enemy: Iid): number {
 /**
  * `exposure` minus what the characters left ready after defending can destroy: each enemy of
  * `targets` (the most valuable first) that a cheapest killing set of the leftovers destroys
- * counts `enemyWorth` (an enemy left alive attacks again next round).
+ * counts `killNowWorth` (an enemy left alive attacks again next round).
  */
 export function combatOutlook(v: View, seat: number, attacks: number[], targets: Iid[], ready: Iid[]): number {
 	const defenders = ready.map((id) => ({ id, d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
@@ -101,7 +106,7 @@ export function combatOutlook(v: View, seat: number, attacks: number[], targets:
 	for (const enemy of [...targets].sort((a, b) => enemyWorth(v, b) - enemyWorth(v, a))) {
 		const set = killingSet(v, enemy, left);
 		if (!set) continue;
-		cost -= KILL_WEIGHT * enemyWorth(v, enemy);
+		cost -= killNowWorth(v, enemy);
 		left = left.filter((id) => !set.includes(id));
 	}
 	return cost;

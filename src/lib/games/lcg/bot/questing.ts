@@ -65,6 +65,9 @@ function readiesAfterCommit(v: View, id: Iid): boolean {
 	return !!def?.responses?.some((r) => r.on === 'committed' && String(r.run).includes('ready')) && v.cards[id].resources > 0;
 }
 
+/** Characters the commit choice forms groups from at most (2^n groups are judged). */
+const MAX_GROUP = 7;
+
 /** One step of committing: the next character to commit, or DONE. */
 export function questChoice(v: View, seat: number, legal: LcgEvent[], style: QuestStyle): BotChoice {
 	const done = legal.find((e) => e.type === 'DONE')!;
@@ -79,15 +82,32 @@ export function questChoice(v: View, seat: number, legal: LcgEvent[], style: Que
 	const targets = style.keepDefenders ? killTargets(v, seat) : [];
 	const base = combatOutlook(v, seat, attacks, targets, ready);
 	const now = questWorth(v, will, threat, needed, left);
-	let best: { e: Extract<LcgEvent, { type: 'COMMIT' }>; gain: number } | null = null;
-	for (const e of commits) {
-		const w = stat(v, e.card, 'willpower');
-		if (w <= 0) continue;
-		const quest = questWorth(v, will + w, threat, needed, left) - now;
-		const lost = readiesAfterCommit(v, e.card) ? 0 : combatOutlook(v, seat, attacks, targets, ready.filter((id) => id !== e.card)) - base;
-		const gain = quest - lost;
-		if (!best || gain > best.gain) best = { e, gain };
+	// The best group still to commit (every group of the candidates, a kill or a quest that needs
+	// two characters at once is seen), then its character with the most willpower goes first.
+	const cands = commits.filter((e) => stat(v, e.card, 'willpower') > 0).slice(0, MAX_GROUP);
+	const free = cands.map((e) => readiesAfterCommit(v, e.card));
+	let bestMask = 0;
+	let bestGain = 0;
+	for (let mask = 1; mask < 1 << cands.length; mask++) {
+		let w = 0;
+		const stay: Iid[] = [];
+		for (const id of ready) {
+			const i = cands.findIndex((e) => e.card === id);
+			if (i >= 0 && mask & (1 << i)) {
+				w += stat(v, id, 'willpower');
+				if (!free[i]) continue;
+			}
+			stay.push(id);
+		}
+		const gain = questWorth(v, will + w, threat, needed, left) - now - (combatOutlook(v, seat, attacks, targets, stay) - base);
+		if (gain > bestGain + 1e-9) {
+			bestGain = gain;
+			bestMask = mask;
+		}
 	}
+	const group = cands.filter((_, i) => bestMask & (1 << i));
+	group.sort((a, b) => stat(v, b.card, 'willpower') - stat(v, a.card, 'willpower'));
+	const best = group.length ? { e: group[0], gain: bestGain } : null;
 	if (best && best.gain > 0) {
 		const key = will < needed ? 'lcgbot_reason_commit' : 'lcgbot_reason_commit_progress';
 		return because(best.e, key, { card: v.cards[best.e.card].cardId, threat, needed, have: will });

@@ -10,7 +10,6 @@ import { settle } from '../replay';
 import { createContext } from '../rules';
 import { turnOrder } from '../state';
 import type { LcgContext, LcgEvent, LcgInput, Step } from '../types';
-import { FORCED } from './actions';
 
 /** A partner's move and why (bot/reason.ts `BotChoice`; the reason may be missing). */
 export type Choice = { event: LcgEvent; reason: LogEntry | null };
@@ -45,9 +44,9 @@ export function simSeat(g: SimGame): number | null {
 
 /**
  * Who acts now and what the partner plays there, as a table of partners would: an open
- * decision's seat, the seat whose turn it is in a player step; in an action window, a seat
- * that wants to make an Action (in turn order from the first player), else the first player,
- * who closes it (a seat is never made to act only because it holds an Action).
+ * decision's seat, the seat whose turn it is in a player step; in an action window, the
+ * players after the first player in turn order who may still act (each acts or passes), then
+ * the first player, whose pass closes the window (flow.ts: every player may pass).
  * @param decide the partner (bot/index.ts `decide` through the definition): the choice of `seat`
  * @returns null when the game is over
  */
@@ -56,14 +55,10 @@ export function simTurn(g: SimGame, decide: (ctx: LcgContext, seat: number) => C
 	const active = activeSeats(g.ctx);
 	if (active.length === 0) return null;
 	if (g.ctx.decision) return { seat: g.ctx.decision.seat, choice: decide(g.ctx, g.ctx.decision.seat) };
+	let seat = active[0];
 	if (isWindow(g.ctx.step) && active.length > 1) {
 		const first = g.ctx.firstPlayer;
-		for (const seat of turnOrder(g.ctx)) {
-			if (seat === first || !active.includes(seat)) continue;
-			const choice = decide(g.ctx, seat);
-			if (choice.reason?.key !== FORCED) return { seat, choice };
-		}
-		if (active.includes(first)) return { seat: first, choice: decide(g.ctx, first) };
+		seat = turnOrder(g.ctx).find((s) => s !== first && active.includes(s)) ?? first;
 	}
-	return { seat: active[0], choice: decide(g.ctx, active[0]) };
+	return { seat, choice: decide(g.ctx, seat) };
 }
