@@ -3,7 +3,8 @@
  * XState actor driven by legalEvents), events per second, and autosave latency (one event +
  * snapshot written in one Dexie transaction, fake-indexeddb in Node; the browser numbers
  * come from scripts/bench-browser.mjs). `BENCH_ONLY=lcg` (comma-separated game ids) runs only
- * those games' engine rows, without the bot tables and ladders.
+ * those games' engine rows, without the bot tables and ladders; `BENCH_ONLY=lcg-bot` only the LCG
+ * partner's table.
  */
 import 'fake-indexeddb/auto';
 import { GAMES } from '../src/lib/games/registry';
@@ -94,9 +95,12 @@ if (!ONLY) {
 	benchRisk();
 	// Computer players' win rates (issue 11): scripts/bench/bots.ts, env BOTS_BENCH_GAMES / BOTS_BENCH_ONLY.
 	await benchBots();
+}
+if (!ONLY || ONLY.includes('lcg-bot')) {
 	// The LCG partner (issue 21): win rates with 95 % intervals per scenario and seat count, the
-	// starter decks in pairs, decision time (scripts/bench/lcg-bot.ts; env LCG_BOT_BENCH_GAMES,
-	// default 200 per cell, LCG_BOT_BENCH_ONLY, LCG_BOT_BENCH_LEVEL, LCG_BOT_BENCH_PAIRS=0).
+	// starter decks in pairs, decision time (scripts/bench/lcg-bot.ts; env LCG_BOT_BENCH_GAMES or
+	// BENCH_GAMES, default 200 per cell, LCG_BOT_BENCH_ONLY, LCG_BOT_BENCH_LEVEL, LCG_BOT_BENCH_PAIRS=0).
+	// `BENCH_ONLY=lcg-bot` runs only this table.
 	const { benchLcgBot } = await import('./bench/lcg-bot');
 	benchLcgBot();
 }

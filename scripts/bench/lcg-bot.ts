@@ -4,7 +4,7 @@
  * cell the win rate with its 95 % Wilson interval, the mean round reached, why games were
  * lost, and the partner's decision time (median, p99).
  *
- * Env: `LCG_BOT_BENCH_GAMES` games per cell (default 200); `LCG_BOT_BENCH_ONLY` a comma list
+ * Env: `LCG_BOT_BENCH_GAMES` (or `BENCH_GAMES`) games per cell (default 200); `LCG_BOT_BENCH_ONLY` a comma list
  * of cell names to run (e.g. `mirkwood-solo,mirkwood-duo`); `LCG_BOT_BENCH_LEVEL` (default
  * `normal`, or `easy`, or `both`); `LCG_BOT_BENCH_PAIRS=0` skips the starter-deck pairs.
  * Alone: `npx tsx scripts/bench/lcg-bot.ts`.
@@ -103,7 +103,7 @@ const SHORT: Record<ScenarioId, string> = {
 
 /** Prints the partner's table (see the file comment). */
 export function benchLcgBot(log = console.log) {
-	const games = Number(process.env.LCG_BOT_BENCH_GAMES ?? 200);
+	const games = Number(process.env.LCG_BOT_BENCH_GAMES ?? process.env.BENCH_GAMES ?? 200);
 	const only = process.env.LCG_BOT_BENCH_ONLY?.split(',');
 	const lv = process.env.LCG_BOT_BENCH_LEVEL ?? 'normal';
 	const levels: BotLevel[] = lv === 'both' ? ['normal', 'easy'] : [lv as BotLevel];
