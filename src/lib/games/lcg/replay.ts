@@ -32,7 +32,8 @@ const MAX_STEPS_PER_EVENT = 10000;
 
 /**
  * Runs the eventless transitions from `step` until none applies; returns the step or final
- * state reached (also the partner's simulator's, bot/sim.ts).
+ * state reached (also the partner's simulator's, bot/sim.ts, and scripts/bench/lcg-engine.ts's,
+ * which times the engine without the actor).
  * @throws Error when steps follow each other without end
  */
 export function settle(ctx: LcgContext, step: Step): { ctx: LcgContext; at: Step | 'victory' | 'defeat' } {
