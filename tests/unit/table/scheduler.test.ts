@@ -100,3 +100,26 @@ describe('pacing: the speed setting paces the computers and the automatic moves;
 		expect(t.timers.delays.at(-1)).toBe(0);
 	});
 });
+
+describe('a phase summary to confirm holds the computers; one that only repeats the board fades and holds nothing', () => {
+	for (const fade of [false, true]) {
+		it(fade ? 'fading summary: the computer moves on' : 'summary to confirm: the computer waits for the tap', async () => {
+			// A summary after every move of Ann's (seat 0).
+			const summaries = (before: { context: unknown }, after: { context: unknown }) =>
+				(before.context as { turn: number }).turn === 0 && (after.context as { turn: number }).turn === 1 ? [{ id: `s${Math.random()}`, title: 'After Ann', lines: [], fade }] : [];
+			const t = await newTable(toyGame, [{ name: 'Ann' }, { name: 'Hal', bot: 'normal' }], { settings: { summariesConfirm: true }, ui: { summaries: summaries as never } });
+			await step(t, () => draw(0));
+			const v = t.table.view();
+			expect(v.summary?.title).toBe('After Ann');
+			expect(v.summaryMode).toBe(fade ? 'fade' : 'confirm');
+			expect(v.summaryHolds).toBe(!fade);
+			const bot = t.live.log.some((e) => e.by === 'bot');
+			expect(bot).toBe(fade);
+			if (!fade) {
+				t.table.closeSummary();
+				await t.timers.flush();
+				expect(t.live.log.some((e) => e.by === 'bot')).toBe(true);
+			}
+		});
+	}
+});
