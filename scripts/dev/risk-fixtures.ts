@@ -1,0 +1,58 @@
+/**
+ * Writes Risk's screen fixtures (issue 19), export files of 2-player games played by the
+ * "normal" bot for both seats and recorded as human moves (so either player may take the tablet):
+ * - tests/fixtures/saves/risk-aim.json: stopped in the combat phase of a player who holds a power
+ *   card with at least 8 targets (the card is aimed on the map);
+ * - tests/fixtures/saves/risk-end.json: a finished game (the end screen and its score lines).
+ * Run: npx tsx scripts/dev/risk-fixtures.ts
+ */
+import 'fake-indexeddb/auto';
+import { writeFileSync } from 'node:fs';
+import def from '../../src/lib/games/risk/definition';
+import type { GameSnapshot } from '../../src/lib/engine/types';
+import { GameSession } from '../../src/lib/engine/session';
+import { saveFileBody } from '../../src/lib/storage/transfer';
+import { APP_VERSION, SAVE_FORMAT_VERSION, type SaveRecord } from '../../src/lib/storage/types';
+import { botMove } from '../../src/lib/games/risk/bot/index';
+import { actingSeat } from '../../src/lib/games/risk/rules/reactions';
+import { legalEvents } from '../../src/lib/games/risk/rules/turn';
+import type { RiskContext } from '../../src/lib/games/risk/types';
+import { createRng, nextFloat } from './fixture-rng';
+
+/** Plays `seed` until `stop(context)` or the end; writes the save as `file`. */
+function write(file: string, id: string, seed: number, stop: (c: RiskContext) => boolean): boolean {
+	const seats = [{ name: 'Ann' }, { name: 'Bob' }];
+	const session = GameSession.start(def, seats, seed);
+	const rng = createRng(seed);
+	const ctx = () => session.snapshot.context as RiskContext;
+	const over = () => def.result(session.snapshot as GameSnapshot<RiskContext>) !== null;
+	while (!over() && !stop(ctx())) {
+		const seat = actingSeat(ctx());
+		session.send(botMove(ctx(), seat, 'normal', () => nextFloat(rng)), 'human');
+	}
+	if (!over() && !stop(ctx())) return false;
+	if (file.endsWith('end.json') !== over()) return false;
+	const t = Date.UTC(2026, 10, 26, 12, 0, 0);
+	const save: SaveRecord = {
+		id,
+		gameId: def.id,
+		seats,
+		options: session.setup.options,
+		seed,
+		events: session.log.map((e, i) => ({ ...e, at: t + i * 1000 })),
+		snapshot: session.persisted(),
+		formatVersion: SAVE_FORMAT_VERSION,
+		appVersion: APP_VERSION,
+		createdAt: t,
+		updatedAt: t + session.log.length * 1000,
+		status: over() ? 'finished' : 'active'
+	};
+	session.stop();
+	writeFileSync(`tests/fixtures/saves/${file}`, JSON.stringify({ ...saveFileBody(save), exportedAt: t + 3_600_000 }, null, 1) + '\n');
+	console.log(`${file}: seed ${seed}, ${save.events.length} moves`);
+	return true;
+}
+
+const manyTargets = (c: RiskContext) => c.phase === 'combat' && new Map(legalEvents(c, c.current).filter((e) => e.type === 'PLAY_POWER').map((e) => [(e as { card: number }).card, 0])).size > 0 && legalEvents(c, c.current).filter((e) => e.type === 'PLAY_POWER').length >= 8;
+for (let seed = 1; seed < 200 && !write('risk-aim.json', 'fixture-risk-aim', seed, manyTargets); seed++);
+for (let seed = 1; seed < 50 && !write('risk-end.json', 'fixture-risk-end', seed, () => false); seed++);

@@ -1,0 +1,111 @@
+/**
+ * Risk's map and panel at 1180×820 and 820×1180 (issue 19), on saved positions
+ * (tests/fixtures/saves/risk-*.json, written by scripts/dev/risk-fixtures.ts):
+ * - at "Fit map" every territory name is drawn at 11 px or more, and no change marker covers a
+ *   name or an army count;
+ * - a card with many targets is played by tapping a glowing territory: the panel shows one
+ *   button for it and "End combat" stays on screen;
+ * - the end screen's score lines add up to their totals.
+ * Screenshots go to /tmp/risk/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { firstStart, notSeen } from './helpers';
+
+const SHOTS = '/tmp/risk';
+const SIZES = [
+	{ width: 1180, height: 820 },
+	{ width: 820, height: 1180 }
+];
+
+async function openFixture(page: Page, file: string, id: string) {
+	await page.goto('/saves');
+	await page.getByTestId('import-file').setInputFiles(file);
+	await expect(page.getByTestId('saves-message')).toBeVisible();
+	await page.goto(`/play/${encodeURIComponent(id)}`);
+	await expect(page.getByTestId('phase')).toBeVisible();
+}
+
+/** The acting player takes the tablet. */
+async function takeTurn(page: Page) {
+	for (let i = 0; i < 3; i++) {
+		if (await page.getByTestId('pick-seat').count()) await page.getByTestId('pick-seat').first().click();
+		if (await page.getByTestId('show-hand').count()) await page.getByTestId('show-hand').click();
+		await page.waitForTimeout(150);
+		if ((await page.getByTestId('curtain').count()) === 0 && (await page.getByTestId('pick-seat').count()) === 0) return;
+	}
+}
+
+type Rect = { x: number; y: number; w: number; h: number; id: string };
+const meet = (a: Rect, b: Rect) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+
+/** Each name's on-screen font size, and the boxes of names, army counts and change markers. */
+async function measure(page: Page) {
+	return page.evaluate(() => {
+		const box = (el: Element) => {
+			const r = el.getBoundingClientRect();
+			return { x: r.x, y: r.y, w: r.width, h: r.height, id: el.getAttribute('data-testid') ?? '' };
+		};
+		const names = [...document.querySelectorAll('[data-testid^="name-"]')] as SVGTextElement[];
+		return {
+			sizes: names.map((n) => ({ id: n.getAttribute('data-testid'), px: parseFloat(getComputedStyle(n).fontSize) * (n.getScreenCTM()?.a ?? 0) })),
+			names: names.map(box),
+			counts: [...document.querySelectorAll('[data-testid^="armies-"]')].map(box),
+			marks: [...document.querySelectorAll('[data-testid^="recent-mark-"]')].map(box)
+		};
+	});
+}
+
+for (const size of SIZES) {
+	const tag = `${size.width}x${size.height}`;
+	test(`risk at ${tag}: names of 11 px or more at "Fit map"; markers cover no name or count`, async ({ page }) => {
+		await page.setViewportSize(size);
+		await firstStart(page);
+		await openFixture(page, 'tests/fixtures/saves/risk-aim.json', 'fixture-risk-aim');
+		await takeTurn(page);
+		await page.getByTestId('risk-fit').click();
+		await page.waitForTimeout(200);
+		const m = await measure(page);
+		expect(m.sizes).toHaveLength(42);
+		const small = m.sizes.filter((s) => s.px < 11);
+		expect(small, `names under 11 px: ${JSON.stringify(small)}`).toEqual([]);
+		const covered = m.marks.flatMap((k) => [...m.names, ...m.counts].filter((o) => meet(k, o)).map((o) => `${k.id} covers ${o.id}`));
+		expect(covered).toEqual([]);
+		const countOverName = m.counts.flatMap((c) => m.names.filter((n) => meet(c, n)).map((n) => `${n.id} under ${c.id}`));
+		expect(countOverName).toEqual([]);
+		await page.screenshot({ path: `${SHOTS}/map-fit-${tag}.png` });
+		console.log(`${tag}: names ${Math.min(...m.sizes.map((s) => s.px)).toFixed(1)}–${Math.max(...m.sizes.map((s) => s.px)).toFixed(1)} px, ${m.marks.length} markers`);
+	});
+
+	test(`risk at ${tag}: a card with many targets is aimed on the map; "End combat" stays on screen`, async ({ page }) => {
+		await page.setViewportSize(size);
+		await firstStart(page);
+		await openFixture(page, 'tests/fixtures/saves/risk-aim.json', 'fixture-risk-aim');
+		await takeTurn(page);
+		const cards = page.getByTestId('play-power');
+		expect(await cards.count()).toBeLessThanOrEqual(3);
+		await cards.filter({ hasText: /choose/ }).first().click();
+		await expect(page.getByTestId('risk-aim')).toBeVisible();
+		const glowing = page.locator('polygon.target');
+		expect(await glowing.count()).toBeGreaterThanOrEqual(8);
+		expect(await notSeen(page.getByTestId('end-phase'))).toBeNull();
+		expect(await notSeen(page.getByTestId('aim-cancel'))).toBeNull();
+		await page.screenshot({ path: `${SHOTS}/card-aim-${tag}.png` });
+		await glowing.first().dispatchEvent('click');
+		await expect(page.getByTestId('risk-aim')).toHaveCount(0);
+	});
+
+	test(`risk at ${tag}: the end screen's score lines add up`, async ({ page }) => {
+		await page.setViewportSize(size);
+		await firstStart(page);
+		await openFixture(page, 'tests/fixtures/saves/risk-end.json', 'fixture-risk-end');
+		await page.waitForTimeout(300);
+		const text = (await page.locator('body').innerText()) ?? '';
+		const lines = [...text.matchAll(/: (\d+) points? = territories (\d+) \+ regions (\d+) \+ strongholds (\d+) \(\d+ × 2\) \+ adventure cards (\d+)/g)];
+		expect(lines.length).toBeGreaterThanOrEqual(2);
+		for (const l of lines) {
+			const [total, ...parts] = l.slice(1).map(Number);
+			expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+		}
+		await page.screenshot({ path: `${SHOTS}/end-${tag}.png` });
+	});
+}
