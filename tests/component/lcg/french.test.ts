@@ -69,3 +69,36 @@ describe('prompts say what is asked', () => {
 		expect(shadowText('01089')).toMatch(/^Ombre : l’attaquant/);
 	});
 });
+
+describe('English agreement of the LCG lines (issue 17: plurals by Paraglide, never pasted)', () => {
+	it('a plural card title takes a plural verb, a singular one a singular verb', () => {
+		setLocale('en', { reload: false });
+		expect(line('lcg_log_attack_begins', { card: '01089' }, 1)).toBe('Dol Guldur Orcs attack Bob.');
+		expect(line('lcg_log_attack_begins', { card: '01096' }, 1)).toBe('Forest Spider attacks Bob.');
+		expect(line('lcg_log_engage', { card: '01075' }, 0)).toBe('Hummerhorns engage Éowyn.');
+		expect(line('lcg_log_engage', { card: '01096' }, 0)).toBe('Forest Spider engages Éowyn.');
+		expect(line('lcg_log_reveal', { card: '01119' })).toBe('Flies and Spiders are revealed.');
+		expect(line('lcg_log_reveal', { card: '01046' })).toBe("The Galadhrim's Greeting is revealed.");
+		expect(line('lcg_log_to_staging', { card: '01115' })).toBe('Eastern Crows are added to the staging area.');
+		expect(m.lcg_ui_trigger_attacks(gram({ card: 'Black Forest Bats' }))).toBe('Black Forest Bats attack.');
+		expect(m.lcg_ui_trigger_engaged(gram({ card: 'Wargs' }))).toBe('Wargs engage.');
+		expect(m.lcg_ui_trigger_engaged(gram({ card: 'King Spider' }))).toBe('King Spider engages.');
+	});
+
+	it('a count takes its plural: "1 defender" / "2 defenders", "1 card" / "3 cards"', () => {
+		setLocale('en', { reload: false });
+		expect(line('lcg_log_enemy_attack_many', { card: '01096', attack: 2, count: 2, damage: 0 })).toBe('Forest Spider attacks with 2 against 2 defenders: 0 damage.');
+		expect(line('lcg_log_enemy_attack_many', { card: '01089', attack: 2, count: 1, damage: 1 })).toBe('Dol Guldur Orcs attack with 2 against 1 defender: 1 damage.');
+		expect(line('lcg_log_draw', { count: 1 }, 0)).toBe('Éowyn draws 1 card.');
+		expect(line('lcg_log_draw', { count: 3 }, 0)).toBe('Éowyn draws 3 cards.');
+	});
+
+	it('French keeps its agreement on the lines that gained it (« s’engagent », « quittent le jeu »)', () => {
+		setLocale('fr', { reload: false });
+		expect(line('lcg_log_engage', { card: '01089' }, 1)).toBe('Orques de Dol Guldur engagent le combat avec Bob.');
+		expect(line('lcg_log_engage', { card: '01096' }, 1)).toBe('Araignée des Forêts engage le combat avec Bob.');
+		expect(m.lcg_ui_trigger_left_play(gram({ card: 'Chauves-Souris de la Forêt Noire' }))).toBe('Chauves-Souris de la Forêt Noire quittent le jeu.');
+		expect(m.lcg_ui_trigger_left_play(gram({ card: 'Roi Araignée' }))).toBe('Roi Araignée quitte le jeu.');
+		setLocale('en', { reload: false });
+	});
+});

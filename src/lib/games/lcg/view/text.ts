@@ -31,11 +31,13 @@ export function msg(key: string, params?: Record<string, unknown>): string {
  * titles say it, not a rule of spelling (« Legolas » ends in s too).
  */
 const PLURAL_FR = new Set(['01046', '01066', '01067', '01075', '01078', '01079', '01085', '01087', '01089', '01098', '01105', '01106', '01111', '01113', '01114', '01115', '01119']);
+/** The same for the English titles (« Hummerhorns attack », but « The Galadhrim's Greeting is »). */
+const PLURAL_EN = new Set(['01066', '01075', '01078', '01079', '01085', '01087', '01089', '01098', '01105', '01106', '01111', '01113', '01114', '01115', '01119']);
 let pluralNames: { locale: string; names: Set<string> } | null = null;
 /** True when `name` is a card title that is plural in the current locale. */
 function pluralName(name: string): boolean {
 	const locale = getLocale();
-	if (pluralNames?.locale !== locale) pluralNames = { locale, names: new Set([...PLURAL_FR].map((c) => cardName(c))) };
+	if (pluralNames?.locale !== locale) pluralNames = { locale, names: new Set([...(locale === 'fr' ? PLURAL_FR : PLURAL_EN)].map((c) => cardName(c))) };
 	return pluralNames.names.has(name);
 }
 
@@ -43,8 +45,8 @@ function pluralName(name: string): boolean {
  * Message params with the flags French messages select on (issue 17: elision and agreement by
  * Paraglide, never by pasting words): for each text param `x`, `xV` = 'yes' when it starts
  * with a vowel (« phase d'organisation », « la menace d'Éowyn ») and `xPl` = 'yes' when it is
- * a plural card title (« Orques de Dol Guldur attaquent »); 'no' otherwise. English messages
- * ignore them. Typed loosely on purpose: a message declares only the flags it uses.
+ * a plural card title (« Orques de Dol Guldur attaquent », "Dol Guldur Orcs attack"); 'no'
+ * otherwise. English messages use `xPl` only (a verb agreeing with a plural title). Typed loosely on purpose: a message declares only the flags it uses.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function gram(params: Record<string, unknown>): any {
@@ -398,7 +400,7 @@ export function triggerLine(t: ResponseTrigger): string {
 	const other = t.others[0] ? cardName(t.others[0]) : '';
 	switch (t.type) {
 		case 'revealed':
-			return m.lcg_ui_trigger_revealed({ card });
+			return m.lcg_ui_trigger_revealed(gram({ card }));
 		case 'shadowTriggered':
 		case 'shadowDealt':
 		case 'shadowResolved':
@@ -407,7 +409,7 @@ export function triggerLine(t: ResponseTrigger): string {
 		case 'enemyAttacked':
 			return m.lcg_ui_trigger_attacks(gram({ card }));
 		case 'engaged':
-			return m.lcg_ui_trigger_engaged({ card });
+			return m.lcg_ui_trigger_engaged(gram({ card }));
 		case 'defenderDeclared':
 			return m.lcg_ui_trigger_defender({ card, other });
 		case 'attackResolved':
@@ -415,9 +417,9 @@ export function triggerLine(t: ResponseTrigger): string {
 		case 'destroyed':
 			return m.lcg_ui_trigger_destroyed(gram({ card }));
 		case 'leftPlay':
-			return m.lcg_ui_trigger_left_play({ card });
+			return m.lcg_ui_trigger_left_play(gram({ card }));
 		case 'damaged':
-			return m.lcg_ui_trigger_damaged({ card });
+			return m.lcg_ui_trigger_damaged(gram({ card }));
 		case 'enteredPlay':
 			return m.lcg_ui_trigger_entered_play({ card });
 		case 'travelled':
