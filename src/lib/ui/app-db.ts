@@ -54,7 +54,7 @@ export const appDb = {
 	 * counts rounds) and the phase, or the result of a finished game. Loads the game's code.
 	 * @returns null when the save has no usable snapshot or its game has no screen
 	 */
-	async summaryOf(id: string): Promise<{ round: number | null; line: string; result: GameResult | null } | null> {
+	async summaryOf(id: string): Promise<{ round: number | null; line: string; result: GameResult | null; variant: string | null } | null> {
 		try {
 			const save = await getSave(getDb(), id);
 			const entry = save ? gameEntry(save.gameId) : undefined;
@@ -62,7 +62,7 @@ export const appDb = {
 			const [def, ui] = await Promise.all([entry.loadDefinition(), entry.loadUi()]);
 			const snap = save.snapshot as GameSnapshot<any>;
 			const result = def.result(snap);
-			return { round: def.round(snap), line: result ? '' : ui.phaseLabel(snap), result };
+			return { round: def.round(snap), line: result ? '' : ui.phaseLabel(snap), result, variant: ui.variantLabel?.(save.options) ?? null };
 		} catch {
 			return null;
 		}

@@ -190,6 +190,11 @@ export interface GameUi {
 	 * the move is highlighted on the board.
 	 */
 	describeEvent?(s: GameSnapshot<any>, ev: GameEvent, seats: SeatSetup[]): string;
+	/**
+	 * What a save was set up to play, for the saves list ("Passage Through Mirkwood"), from its
+	 * options, in the current locale; null when there is nothing to say. Optional.
+	 */
+	variantLabel?(options: Record<string, unknown>): string | null;
 	/** A log line in the current locale. */
 	formatLog(entry: LogEntry, seats: SeatSetup[]): string;
 	/** Round / phase label for the top bar, e.g. "Round 2 · Movement". */

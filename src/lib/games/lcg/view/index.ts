@@ -10,7 +10,7 @@ import { coach } from './coach';
 import { summaries } from './summaries';
 import Options from './Options.svelte';
 import { currentRule, rules } from './rules-text';
-import { formatLog, phaseLabel, prompt, resultLines, tableMove, tablePrompt } from './text';
+import { formatLog, phaseLabel, prompt, resultLines, scenarioName, tableMove, tablePrompt } from './text';
 import { m } from '$lib/paraglide/messages.js';
 import { seatProblems } from '../decks/seats';
 
@@ -30,6 +30,8 @@ const ui: GameUi = {
 	tableMove,
 	summaries,
 	coach,
+	/** The scenario a save plays (the saves list). */
+	variantLabel: (options) => (typeof options.scenario === 'string' ? scenarioName(options.scenario) : null),
 	/** A seat without heroes or with a deck the setup refuses: Start says why (decks/seats.ts). */
 	optionsProblem(options, seats) {
 		const p = seatProblems(
