@@ -165,3 +165,24 @@ describe('every seat may pass in an action window (FFG Rules Reference: a window
 		expect(g.card('Feint').zone).toBe('hand:0');
 	});
 });
+
+describe('the trial of an Action never changes the game', () => {
+	it('playing Sneak Attack (a Response offer follows) and Lórien’s Wealth (cards drawn) on a copy leaves the context as it was', () => {
+		const g = table({
+			p1: { heroes: ['Aragorn', 'Denethor'], hand: ['Sneak Attack', "Lórien's Wealth", 'Gandalf'], deck: ['Feint', 'Feint', 'Feint', 'Feint'], resources: { Aragorn: 2, Denethor: 3 } },
+			staging: ['Forest Spider'],
+			at: 'resource.window',
+			options: { pauseAtEveryWindow: true }
+		});
+		const before = JSON.stringify(g.ctx);
+		const plays = windowPlays(g.ctx, 0);
+		expect(plays.length).toBeGreaterThan(1);
+		for (const e of plays) matters(g.ctx, e);
+		expect(JSON.stringify(g.ctx)).toBe(before);
+		// Lórien's Wealth draws cards (a change of the hand), but the player holds an ally (Gandalf):
+		// their planning step opens, where the same Action may be taken, so this window need not stop.
+		const wealth = plays.find((e) => e.type === 'PLAY' && g.ctx.cards[e.card].cardId === '01064')!;
+		expect(changesOf(g.ctx, trial(g.ctx, wealth)!).some((c) => c.kind === 'hand')).toBe(true);
+		expect(matters(g.ctx, wealth)).toBe(false);
+	});
+});
