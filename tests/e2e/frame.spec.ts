@@ -20,7 +20,16 @@ const POSITIONS = [
 	{ game: 'coop-board', file: 'tests/fixtures/saves/format-2-coop-board.json', id: 'fixture-coop-board' },
 	// Risk's fixture stops in the first turn, before any card is drawn: no hand to check there.
 	{ game: 'risk', file: 'tests/fixtures/saves/format-2-risk.json', id: 'fixture-risk', noHand: true },
-	{ game: 'lcg', file: 'tests/fixtures/saves/format-2-lcg.json', id: 'fixture-lcg' }
+	{ game: 'lcg', file: 'tests/fixtures/saves/format-2-lcg.json', id: 'fixture-lcg' },
+	// Crowded positions (scripts/dev/crowded-fixtures.ts): the co-op Last Resort group payment at
+	// Helm's Deep with a long "since your last turn" list, and a Risk player holding an adventure
+	// card with ten or more targets.
+	// KNOWN DEFECT (issue 16, not fixed yet): at both sizes, part of the acting hand lies below the
+	// screen's edge (co-op: the second row of the hand under the payment panel; Risk: the adventure
+	// cards under the Fellowship panel and the prompt's buttons). Marked `fails`: Playwright reports
+	// these as expected failures, and as errors once the layout is fixed (then drop the mark).
+	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-last-resort.json', id: 'crowded-coop-last-resort', label: 'Last Resort at Helm’s Deep', fails: true },
+	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets', fails: true }
 ];
 
 
@@ -45,13 +54,15 @@ async function takeTurn(page: Page) {
 
 for (const size of SIZES) {
 	for (const p of POSITIONS) {
-		test(`${p.game} at ${size.width}×${size.height}: the prompt's controls and the acting hand are on screen`, async ({ page }) => {
+		const what = 'label' in p ? `${p.game} (${p.label})` : p.game;
+		test(`${what} at ${size.width}×${size.height}: the prompt's controls and the acting hand are on screen`, async ({ page }) => {
+			test.fail('fails' in p && p.fails === true, 'known defect: the acting hand reaches below the screen at this crowded position');
 			await page.setViewportSize(size);
 			await firstStart(page);
 			await openFixture(page, p.file, p.id);
 			await takeTurn(page);
 			await expect(page.getByTestId('prompt')).toBeVisible();
-			await page.screenshot({ path: `${SHOTS}/frame-${p.game}-${size.width}x${size.height}.png` });
+			await page.screenshot({ path: `${SHOTS}/frame-${p.id}-${size.width}x${size.height}.png` });
 			const problems: string[] = [];
 			const controls = page.getByTestId('prompt').locator('button:enabled');
 			for (let i = 0; i < (await controls.count()); i++) {

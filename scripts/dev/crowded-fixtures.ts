@@ -1,0 +1,115 @@
+/**
+ * Writes tests/fixtures/crowded/<name>.json: saved games stopped at crowded positions, for the
+ * play-screen frame e2e (tests/e2e/frame.spec.ts, issue 16 "controls and hands below the
+ * fold"). Each is a game of people only (no computer seat: every hand may be shown), played by
+ * the computer's own choices from a seed until the position is reached:
+ * - `coop-last-resort`: co-op, the Last Resort group payment at Helm's Deep, with a long list
+ *   of lines (12 or more) since the first paying player's last move;
+ * - `risk-ten-targets`: Risk, the acting player holds an adventure card with ten or more targets.
+ *   npx tsx scripts/dev/crowded-fixtures.ts
+ */
+import 'fake-indexeddb/auto';
+import { writeFileSync } from 'node:fs';
+import { loadAllDefinitions } from '../../src/lib/games/registry';
+import { GameSession } from '../../src/lib/engine/session';
+import { saveFileBody } from '../../src/lib/storage/transfer';
+import { APP_VERSION, SAVE_FORMAT_VERSION, type SaveRecord } from '../../src/lib/storage/types';
+import type { AnyGameDefinition, GameEvent, GameSnapshot, SeatId } from '../../src/lib/engine/types';
+import { createRng, nextFloat } from './fixture-rng';
+
+const defs = await loadAllDefinitions();
+const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+
+/** Lines of the log since `seat`'s last move (the whole log when it has not moved). */
+function sinceLast(def: AnyGameDefinition, session: GameSession, seat: SeatId): number {
+	const log = def.log(session.snapshot).length;
+	// The log length just after each event is not kept: replay to find the seat's last move.
+	let last = -1;
+	session.log.forEach((e, i) => e.ev.seat === seat && (last = i));
+	if (last < 0) return log;
+	const replay = GameSession.start(def, session.setup.seats, session.setup.seed, session.setup.options as Record<string, unknown>);
+	for (let i = 0; i <= last; i++) replay.send(session.log[i].ev, 'human');
+	const n = def.log(replay.snapshot).length;
+	replay.stop();
+	return log - n;
+}
+
+interface Want {
+	name: string;
+	game: string;
+	players: number;
+	options?: Record<string, unknown>;
+	/** True at the position wanted. */
+	at(s: GameSnapshot<any>, def: AnyGameDefinition, session: GameSession): boolean;
+}
+
+const WANTS: Want[] = [
+	{
+		name: 'coop-last-resort',
+		game: 'coop-board',
+		players: 5,
+		at(s, def, session) {
+			const c = s.context;
+			const d = c.decision;
+			if (!(c.adv?.id === 'helmsDeep' && d?.kind === 'pay' && d.pay.reason === 'lastResort')) return false;
+			// The first player offered the tablet (the frame e2e picks the first name) has a long list.
+			const first = def.activeSeats(s)[0];
+			return first !== undefined && sinceLast(def, session, first) >= 12;
+		}
+	},
+	{
+		name: 'risk-ten-targets',
+		game: 'risk',
+		players: 4,
+		at(s, def) {
+			for (const seat of def.activeSeats(s)) {
+				const per = new Map<number, number>();
+				for (const e of def.legalEvents(s, seat) as (GameEvent & { card?: number })[])
+					if ((e.type === 'PLAY_POWER' || e.type === 'REACT') && typeof e.card === 'number') per.set(e.card, (per.get(e.card) ?? 0) + 1);
+				if ([...per.values()].some((n) => n >= 10)) return true;
+			}
+			return false;
+		}
+	}
+];
+
+for (const want of WANTS) {
+	const def = defs[want.game];
+	const seats = NAMES.slice(0, want.players).map((name) => ({ name }));
+	let done = false;
+	for (let seed = 1; seed < 400 && !done; seed++) {
+		const session = GameSession.start(def, seats, seed, want.options ?? {});
+		const rng = createRng(seed * 7919);
+		for (let k = 0; k < 3000 && !def.result(session.snapshot); k++) {
+			const s = session.snapshot;
+			if (want.at(s, def, session)) {
+				const t = Date.UTC(2026, 10, 26, 12, 0, 0);
+				const save: SaveRecord = {
+					id: `crowded-${want.name}`,
+					gameId: def.id,
+					seats,
+					options: session.setup.options,
+					seed,
+					events: session.log.map((e, i) => ({ ...e, at: t + i * 1000 })),
+					snapshot: session.persisted(),
+					formatVersion: SAVE_FORMAT_VERSION,
+					appVersion: APP_VERSION,
+					createdAt: t,
+					updatedAt: t + session.log.length * 1000,
+					status: 'active'
+				};
+				const body = { ...saveFileBody(save), exportedAt: t + 3_600_000 };
+				writeFileSync(`tests/fixtures/crowded/${want.name}.json`, JSON.stringify(body, null, 1) + '\n');
+				console.log(`${want.name}.json: seed ${seed}, ${save.events.length} moves`);
+				done = true;
+				break;
+			}
+			const active = def.activeSeats(s);
+			if (!active.length) break;
+			const seat = active[Math.floor(nextFloat(rng) * active.length)];
+			session.send(def.botEvent(s, seat, 'normal', () => nextFloat(rng)), 'human');
+		}
+		session.stop();
+	}
+	if (!done) console.log(`${want.name}: not reached`);
+}
