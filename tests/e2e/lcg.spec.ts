@@ -363,3 +363,56 @@ test('a solo round under the default auto-pass: windows stop only where a held c
 	console.log(`LCG solo rounds with nothing to decide: ${quiet.map((r) => r.length).join(', ') || 'none'}`);
 	for (const r of quiet) expect(r.length, all).toBeLessThanOrEqual(5);
 });
+
+/**
+ * Issue 17, "done means": a solo game with Feint in hand stops at the window where Feint
+ * matters. The Tactics deck on a fixed deal (seed 1): under the default auto-pass, the first
+ * window that stops is a combat window before an engaged enemy attacks (after the shadow cards,
+ * or after an attack's damage while another enemy has not attacked), and Feint is playable there.
+ */
+test('a solo game with Feint in hand stops at the window where Feint matters (default auto-pass)', async ({ page }) => {
+	test.setTimeout(450_000);
+	await page.addInitScript(() => {
+		const draw = crypto.getRandomValues.bind(crypto);
+		crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
+			if (a instanceof Int32Array && a.length === 1) {
+				a[0] = 1;
+				return a;
+			}
+			return draw(a as never) as T;
+		};
+	});
+	await firstStart(page);
+	await page.getByTestId('new-lcg').click();
+	await page.getByTestId('seat-name-0').fill('Frodo');
+	await page.getByTestId('deck-0-tactics').click();
+	await page.getByTestId('start-game').click();
+	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	await page.getByTestId('btn-keep').click();
+	const board = page.getByTestId('lcg-board');
+	const feint = page.getByTestId('hand-card').filter({ hasText: 'Feint' });
+	let stop: string | null = null;
+	const taps: string[] = [];
+	for (let i = 0; i < 120 && !stop; i++) {
+		if (await page.getByTestId('result').isVisible()) break;
+		const cont = page.getByTestId('btn-continue');
+		// A window that stops: its Continue is there with no reveal panel open (the table waits while one is).
+		if ((await cont.isVisible()) && !(await page.getByTestId('reveal-ok').isVisible()) && /Window$|\.window$/.test((await board.getAttribute('data-step')) ?? '')) {
+			await page.waitForTimeout(1500);
+			if ((await cont.isVisible()) && !(await page.getByTestId('reveal-ok').isVisible())) {
+				stop = await board.getAttribute('data-step');
+				break;
+			}
+		}
+		const did = await quietTap(page);
+		taps.push(`${did}@${tappedAt}`);
+		expect(did, taps.join(', ')).not.toBe('none');
+		await page.waitForTimeout(200);
+	}
+	console.log(`LCG Feint: first window stop at ${stop}; taps before: ${taps.join(', ')}`);
+	expect(stop, taps.join(', ')).toMatch(/^combat\.(shadowsWindow|enemyDamageWindow)$/);
+	// Feint is in hand and playable there (its button is live), and the engaged enemy has not attacked.
+	await expect(feint.first()).toBeVisible();
+	await page.setViewportSize({ width: 1180, height: 820 });
+	await page.screenshot({ path: '/tmp/lcg-rules/feint-window-1180x820.png' });
+});
