@@ -60,8 +60,8 @@ export interface LogEntry {
  * How far the table passes the action windows by itself for the players (the table settings'
  * one control, UI.md "Action windows"; used by `GameDefinition.autoEvent`):
  * - `'stop'`: stop at every window (the table never passes one by itself);
- * - `'quiet'` (the default): pass the quiet windows, where nothing happened to a player who
- *   may act in it since the window before;
+ * - `'quiet'` (the default): pass the quiet windows, those in which no player holds a
+ *   playable card or ability that matters there (the LCG's matters.ts);
  * - `'until-me'`: pass every window until something happens to that very player.
  * What counts as "something happened" is each game's rule (the LCG's autopass.ts).
  */

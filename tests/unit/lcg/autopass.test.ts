@@ -1,6 +1,6 @@
 /**
  * The LCG's automatic move (GameDefinition.autoEvent, src/lib/games/lcg/autopass.ts): the table
- * passes an action window by itself when nothing happened to the players who may act in it
+ * passes an action window by itself when no held card matters in it (default) or nothing happened to the players who may act in it (until-me)
  * (UI.md "Action windows"). Pure: everything is read from the context.
  */
 import { describe, expect, it } from 'vitest';
