@@ -80,7 +80,9 @@ describe('the hint says why', () => {
 		const { default: lcgUi } = await import('$lib/games/lcg/view/index');
 		const { simSeat, simSend, simStart } = await import('$lib/games/lcg/bot/sim');
 		let g = simStart({ seats: ['Ann'], options: { ...lcg.defaultOptions }, seed: 1 });
-		while (g.ctx.step !== 'quest.commit' || g.ctx.decision) g = simSend(g, lcg.botEvent({ status: 'active', context: g.ctx } as never, simSeat(g)!, 'normal', () => 0.5));
+		// The first quest where the partner commits someone (it may keep everyone back against an enemy it can destroy).
+		const commitsFirst = () => g.ctx.step === 'quest.commit' && !g.ctx.decision && g.ctx.selection.length === 0 && lcg.botEvent({ status: 'active', context: g.ctx } as never, 0, 'normal', () => 0.5).type === 'COMMIT';
+		while (!commitsFirst()) g = simSend(g, lcg.botEvent({ status: 'active', context: g.ctx } as never, simSeat(g)!, 'normal', () => 0.5));
 		const s = { status: 'active', context: g.ctx } as never;
 		const hint = hintWithReason(lcg, s, 0, lcg.legalEvents(s, 0), 3)!;
 		expect(hint.ev.type).toBe('COMMIT');

@@ -67,7 +67,7 @@ export function exposure(v: View, seat: number, attacks: number[], ready: Iid[])
  * attack it will not make next round (it can still be destroyed later).
  */
 function killNowWorth(v: View, enemy: Iid): number {
-	return 1.5 * stat(v, enemy, 'attack') + 1;
+	return 2 * stat(v, enemy, 'attack') + 2;
 }
 
 /** How much destroying `enemy` is worth: the attacks it will not make, its threat. */
