@@ -2,11 +2,12 @@
  * What `npm run bench` measured for the partner's levels (scripts/bench/lcg-bot.ts: every seat
  * the computer at that level, starter decks Leadership then Tactics, seeded games), shown on
  * the new-game screen (LevelsNote.svelte). Whole percentages of games won. Measured on
- * 2026-11-26, 100 games per cell (seeds 1-100): normal 4/100 solo [1.6-9.8 %], 6/100 two seats
- * [2.8-12.5 %]; easy 2/100 solo [0.6-7.0 %], 7/100 two seats [3.4-13.7 %] (95 % Wilson
- * intervals: the two levels are not yet told apart by these counts).
+ * 2026-11-26 at load average about 20 on 2 cores, 200 games per cell (seeds 1-200), 95 % Wilson
+ * intervals: normal 31/200 solo [11.1-21.2 %], 49/200 two seats [19.1-30.9 %]; easy 13/200 solo
+ * [3.8-10.8 %], 24/200 two seats [8.2-17.2 %] (easy wins measurably less: the intervals do not
+ * overlap).
  */
 export const MEASURED: Record<'easy' | 'normal', { games: number; mirkwoodSolo: number; mirkwoodDuo: number }> = {
-	normal: { games: 100, mirkwoodSolo: 4, mirkwoodDuo: 6 },
-	easy: { games: 100, mirkwoodSolo: 2, mirkwoodDuo: 7 }
+	normal: { games: 200, mirkwoodSolo: 16, mirkwoodDuo: 25 },
+	easy: { games: 200, mirkwoodSolo: 7, mirkwoodDuo: 12 }
 };
