@@ -1,8 +1,10 @@
 /**
- * The "easy" bot: random among sensible legal moves (it places all its battalions at once,
- * attacks only with the most dice it may, moves all it may on a conquest, rarely manoeuvres).
+ * The "easy" bot: random among sensible legal moves (it places all its battalions at once on a
+ * random border territory, attacks only with the most dice it may, moves all it may on a
+ * conquest, rarely manoeuvres).
  */
 import { legalEvents } from '../rules/turn';
+import { isBorder } from './normal';
 import type { RiskContext, RiskEvent } from '../types';
 
 /** Picks a sensible random legal event. @throws Error when there is none */
@@ -16,6 +18,9 @@ export function easyMove(c: RiskContext, seat: number, random: () => number): Ri
 			const trades = of('TRADE');
 			if (trades.length) return pick(trades);
 			const places = of('PLACE').filter((e) => e.count === c.pool[seat]);
+			// A random border territory (battalions inside one's own lands never fight).
+			const border = places.filter((e) => isBorder(c, seat, e.territory));
+			if (border.length) return pick(border);
 			if (places.length) return pick(places);
 			break;
 		}

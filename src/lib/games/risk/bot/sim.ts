@@ -8,19 +8,33 @@ import { DEFAULT_OPTIONS } from '../definition';
 import { REGIONS } from '../data/map';
 import { NEIGHBOURS, REGION_TERRITORIES, STRONGHOLDS } from '../rules/board';
 import { initialContext } from '../rules/setup';
-import { applyEvent } from '../rules/turn';
+import { applyEvent, legalEvents } from '../rules/turn';
 import { actingSeat } from '../rules/reactions';
 import { ranking, scoreSheet } from '../rules/scoring';
-import type { RiskContext, RiskOptions } from '../types';
+import type { RiskContext, RiskEvent, RiskOptions } from '../types';
 import { botMove } from './index';
 
 /**
- * Plays one game where seat i is played by `levels[i]`, from `seed`.
+ * A seat of a bench or test game: a bot level, or `'random'`: a player choosing uniformly among
+ * its legal events (`legalEvents`), the baseline the "easy" level is measured against.
+ */
+export type SimPlayer = BotLevel | 'random';
+
+/** The uniformly random legal player's move. @throws Error when `seat` has no legal event */
+export function randomMove(c: RiskContext, seat: number, random: () => number): RiskEvent {
+	const legal = legalEvents(c, seat);
+	if (legal.length === 0) throw new Error('no legal move');
+	return legal[Math.floor(random() * legal.length)];
+}
+
+/**
+ * Plays one game where seat i is played by `levels[i]`, from `seed`; when `time` is given, adds
+ * each level's decision time (ms) and count to it.
  * @returns the winners, the scores, the number of player turns and events, the reaction
  *   windows opened and the reaction cards played
  * @throws Error when the game does not end within `maxEvents`
  */
-export function botGame(levels: BotLevel[], seed: number, options: Partial<RiskOptions> = {}, maxEvents = 50000) {
+export function botGame(levels: SimPlayer[], seed: number, options: Partial<RiskOptions> = {}, maxEvents = 50000, time?: Record<string, { ms: number; moves: number }>) {
 	let c: RiskContext = initialContext({ seats: levels.map((_, i) => ({ name: `P${i + 1}` })), options: { ...DEFAULT_OPTIONS, ...options }, seed });
 	const r = rngCursor(createRng(seed ^ 0xb07));
 	const random = () => r.int(0, 999_999) / 1_000_000;
@@ -30,7 +44,14 @@ export function botGame(levels: BotLevel[], seed: number, options: Partial<RiskO
 	while (c.phase !== 'end') {
 		if (n++ > maxEvents) throw new Error(`bot game ${seed} did not end`);
 		const seat = actingSeat(c);
-		const ev = botMove(c, seat, levels[seat], random);
+		const level = levels[seat];
+		const t = time ? performance.now() : 0;
+		const ev = level === 'random' ? randomMove(c, seat, random) : botMove(c, seat, level, random);
+		if (time) {
+			const x = (time[level] ??= { ms: 0, moves: 0 });
+			x.ms += performance.now() - t;
+			x.moves++;
+		}
 		if (c.phase === 'react') windows++;
 		if (ev.type === 'REACT') reactions++;
 		c = applyEvent(c, ev);
