@@ -154,6 +154,8 @@ export interface RuleSection {
 	title: string;
 	/** Paragraphs of plain text. */
 	body: string[];
+	/** Optional: a component drawn after the paragraphs (no props), e.g. a legend of the game's icons. */
+	extra?: Component;
 }
 
 /** A seat as the new-game screen drafts it (before the game exists). */

@@ -36,7 +36,8 @@ describe('the corruption track', () => {
 		const track = screen.getByTestId('corruption-track');
 		const space = (i: number) => track.querySelector(`[data-space="${i}"]`) as HTMLElement;
 		expect(within(space(0)).getByTestId('hobbit-0')).toBeTruthy();
-		expect(within(space(4)).getByTestId('hobbit-1').textContent).toContain('◯');
+		expect(within(space(4)).getByTestId('hobbit-1').querySelector('[data-icon="ring"]')).toBeTruthy();
+		expect(within(space(4)).getByTestId('hobbit-1').textContent).toContain('Ring-bearer');
 		expect(within(space(9)).getByTestId('sauron')).toBeTruthy();
 		expect(screen.queryByTestId('hobbit-2')).toBeNull();
 		expect(track.textContent).toContain('Chloé (Pippin)');
@@ -152,9 +153,9 @@ describe('the adventure board', () => {
 	it('one numbering: every space shows the number the log names (Moria fighting, space 10 of 10, 20 points)', async () => {
 		const { default: AdventureBoard } = await import('$lib/games/coop-board/view/AdventureBoard.svelte');
 		const { formatLog } = await import('$lib/games/coop-board/view/text');
-		render(AdventureBoard, { adv: { id: 'moria', tracks: { fighting: 10, travelling: 0, hiding: 0 }, event: 0, ringUsed: false, ending: false }, onzoom: () => {} });
+		render(AdventureBoard, { adv: { id: 'moria', tracks: { fighting: 10, travelling: 0, hiding: 0 }, event: 0, ringUsed: false, ending: false }, onexplain: () => {} });
 		const row = document.querySelector('[data-track="fighting"]') as HTMLElement;
-		const here = row.querySelector('.sp.here') as HTMLElement;
+		const here = row.querySelector('li.here .sp') as HTMLElement;
 		expect(here.querySelector('[data-track-space]')!.textContent).toBe('10');
 		expect(here.textContent).toContain('20');
 		const line = formatLog({ key: 'cb_log_advance_main', params: { track: 'fighting', n: 3, to: 10, last: 10, score: 20 }, seat: 0 }, seats);

@@ -6,6 +6,8 @@ import { getLocale } from '$lib/paraglide/runtime.js';
 import type { GameSnapshot } from '$lib/engine/types';
 import type { RuleSection } from '$lib/ui/contract';
 import type { CoopContext } from '../types';
+import Legend from './Legend.svelte';
+import { t } from './text';
 
 const EN: RuleSection[] = [
 	{ id: 'goal', title: 'Goal', body: ['Together, carry the Ring from Bag End to Mount Doom and destroy it before Sauron reaches the Ring-bearer on the corruption track. There is no individual winner: the Fellowship scores together.', 'Edition: the 2010 FFG/Edge rules; the components were read from the 2000 print (see the game notes).'] },
@@ -37,9 +39,10 @@ const FR: RuleSection[] = [
 	{ id: 'variants', title: 'Variantes', body: ['Sauron sur 15 (initiation), 12 (normal) ou 10 (expert). Passage de l\'Anneau : un porteur éliminé faute de payer, encore à gauche de Sauron, passe l\'Anneau à sa gauche. Égalité de tours : les aventures ne commencent pas par le porteur. Jeu compétitif : les runes restent cachées ; si l\'Anneau est détruit, chaque Hobbit marque 60 plus ses propres runes (même éliminé) et le meilleur score gagne ; un porteur qui possède trois jetons Anneau quand il rejoint Sauron est corrompu et gagne seul avec la valeur de l\'échelle principale, les autres marquent 0 ; sinon personne ne gagne et tous marquent la valeur de l\'échelle principale.', 'Paiements du groupe avec des Hobbits de l\'ordinateur : les personnes à la table choisissent d\'abord qui paie ; un Hobbit de l\'ordinateur contribue quand elles lui laissent le choix ou quand aucune personne ne le peut.'] }
 ];
 
-/** The rules drawer's sections in the current locale. */
+/** The rules drawer's sections in the current locale; the second is the legend of every icon (Legend.svelte). */
 export function rules(): RuleSection[] {
-	return getLocale() === 'fr' ? FR : EN;
+	const [goal, ...rest] = getLocale() === 'fr' ? FR : EN;
+	return [goal, { id: 'legend', title: t('cb_legend_title'), body: [], extra: Legend }, ...rest];
 }
 
 /** The section about the current step. */
