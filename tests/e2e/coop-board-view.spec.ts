@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstStart, newGame, notSeen } from './helpers';
+
+/**
+ * Knizia's cooperative game as a newcomer meets it (issue 18), at 1180×820 and 820×1180: a
+ * person (Frodo) and two computer hobbits play a whole game, the person taking the first step
+ * the board offers each time. At every step of the person, every enabled control of the prompt
+ * and of the board's step (the Story tile, the step, the payment) and every card of the hand
+ * lies wholly inside the viewport, neither clipped nor covered (helpers.ts `notSeen`). Tapping
+ * a track space explains it. Screenshots of a turn, a payment and the end screen go to
+ * /tmp/coop/ (set COOP_SHOTS to change).
+ */
+
+const SHOTS = process.env.COOP_SHOTS ?? '/tmp/coop';
+const SIZES = [
+	{ width: 1180, height: 820 },
+	{ width: 820, height: 1180 }
+];
+
+/** What is not wholly on screen among the person's controls and hand now. */
+async function offScreen(page: Page): Promise<string[]> {
+	const problems: string[] = [];
+	const controls = page.locator('[data-testid=prompt] button:enabled, [data-testid=story-tile] button:enabled, [data-testid=step] button:enabled, [data-testid=payment] button:enabled, [data-testid=hand-card]');
+	const n = await controls.count();
+	for (let i = 0; i < n; i++) {
+		const why = await notSeen(controls.nth(i)).catch(() => null);
+		if (why) problems.push(why);
+	}
+	return problems;
+}
+
+/** Takes one offered step as a newcomer would: the curtain, a Story tile, a payment (paying when it can: a hand card, a rune or a token), a card and a track, or the step's first button. */
+async function step(page: Page): Promise<void> {
+	const click = (sel: string) => page.locator(sel).first().click({ timeout: 5000 }).catch(() => undefined);
+	if (await page.getByTestId('curtain').count()) return click('[data-testid=curtain] [data-testid=show-hand]');
+	if (await page.locator('[data-testid=story-tile] button').count()) return click('[data-testid=story-tile] button');
+	if (await page.getByTestId('payment').count()) {
+		// A newcomer gives a card from the hand first (the panel says so), then a rune or a token.
+		if (await page.locator('.card.usable').count()) return click('.card.usable');
+		if (await page.locator('[data-testid=payment] [data-testid=contribute]').count()) return click('[data-testid=payment] [data-testid=contribute]');
+		return click('[data-testid=payment] button');
+	}
+	const card = page.locator('.card.usable');
+	if ((await card.count()) && !(await page.locator('[data-testid=step] [data-testid=draw-two]').count())) {
+		await card.first().click({ timeout: 5000 }).catch(() => undefined);
+		if (await page.locator('[data-testid=track-choice] button').count()) await click('[data-testid=track-choice] button');
+		return;
+	}
+	if (await card.count()) {
+		await card.first().click({ timeout: 5000 }).catch(() => undefined);
+		if (await page.locator('[data-testid=track-choice] button').count()) return click('[data-testid=track-choice] button');
+	}
+	if (await page.locator('[data-testid=step] button').count()) return click('[data-testid=step] button');
+	await page.waitForTimeout(150);
+}
+
+for (const size of SIZES) {
+	test(`a newcomer plays Frodo with two computer hobbits to the end at ${size.width}×${size.height}: controls and hand stay on screen`, async ({ page }) => {
+		test.setTimeout(1_500_000);
+		await page.setViewportSize(size);
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await firstStart(page);
+		await page.evaluate(() => localStorage.setItem('met-prefs', JSON.stringify({ languageChosen: true, botSpeed: 'instant' })));
+		await page.reload();
+		await newGame(page, 'coop-board', ['human', 'normal', 'normal'], ['Ada', 'Sam bot', 'Pip bot']);
+		const tag = `${size.width}x${size.height}`;
+		const problems: string[] = [];
+		let shotTurn = false;
+		let shotPay = false;
+		let explained = false;
+		let checks = 0;
+		for (let guard = 0; guard < 1500; guard++) {
+			if (await page.getByTestId('result').count()) break;
+			const acting = (await page.getByTestId('prompt').count()) > 0 && (await page.getByTestId('curtain').count()) === 0;
+			if (acting) {
+				// Let the board settle after the last move before measuring.
+				await page.waitForTimeout(60);
+				for (const p of await offScreen(page)) problems.push(`${await page.getByTestId('phase').textContent()}: ${p}`);
+				checks++;
+				if (!explained && (await page.getByTestId('adventure').count())) {
+					await page.locator('[data-testid=adventure] [data-track] [data-space="1"]').first().click();
+					await expect(page.getByTestId('cb-explain')).toBeVisible();
+					await page.screenshot({ path: `${SHOTS}/coop-explain-${tag}.png` });
+					await page.getByTestId('cb-explain').getByRole('button').click();
+					explained = true;
+				}
+				if (!shotTurn && (await page.locator('.card.usable').count()) && (await page.getByTestId('adventure').count())) {
+					await page.screenshot({ path: `${SHOTS}/coop-turn-${tag}.png` });
+					shotTurn = true;
+				}
+				if (!shotPay && (await page.getByTestId('payment').count())) {
+					await page.screenshot({ path: `${SHOTS}/coop-payment-${tag}.png` });
+					shotPay = true;
+				}
+			}
+			await step(page);
+		}
+		await expect(page.getByTestId('result')).toBeVisible({ timeout: 60_000 });
+		await page.screenshot({ path: `${SHOTS}/coop-end-${tag}.png` });
+		console.log(`${tag}: ${checks} positions checked; result: ${(await page.getByTestId('result').textContent())?.replace(/\s+/g, ' ').slice(0, 300)}`);
+		expect(explained, 'a track space was tapped and explained').toBe(true);
+		expect(shotPay, 'a payment was met').toBe(true);
+		expect(problems).toEqual([]);
+	});
+}
