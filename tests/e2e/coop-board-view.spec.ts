@@ -73,18 +73,27 @@ for (const size of SIZES) {
 			if (await page.getByTestId('result').count()) break;
 			const acting = (await page.getByTestId('prompt').count()) > 0 && (await page.getByTestId('curtain').count()) === 0;
 			if (acting) {
-				// Let the board settle after the last move before measuring.
+				// Let the board settle after the last move before measuring; a control that was mid-change
+				// (a computer hobbit moving, the game ending) is measured again and counts only if still off screen.
 				await page.waitForTimeout(60);
-				for (const p of await offScreen(page)) problems.push(`${await page.getByTestId('phase').textContent()}: ${p}`);
+				let off = await offScreen(page);
+				if (off.length) {
+					await page.waitForTimeout(400);
+					const again = await offScreen(page);
+					off = off.filter((p) => again.includes(p));
+				}
+				for (const p of off) problems.push(`${await page.getByTestId('phase').textContent()}: ${p}`);
 				checks++;
 				if (!explained && (await page.getByTestId('adventure').count())) {
 					await page.locator('[data-testid=adventure] [data-track] [data-space="1"]').first().click();
 					await expect(page.getByTestId('cb-explain')).toBeVisible();
+					// The explanation is on screen, under the track that was tapped.
+					await expect.poll(() => notSeen(page.getByTestId('cb-explain'))).toBeNull();
 					await page.screenshot({ path: `${SHOTS}/coop-explain-${tag}.png` });
 					await page.getByTestId('cb-explain').getByRole('button').click();
 					explained = true;
 				}
-				if (!shotTurn && (await page.locator('.card.usable').count()) && (await page.getByTestId('adventure').count())) {
+				if (!shotTurn && (await page.getByTestId('draw-two').count()) && (await page.locator('.card.usable').count())) {
 					await page.screenshot({ path: `${SHOTS}/coop-turn-${tag}.png` });
 					shotTurn = true;
 				}
