@@ -33,7 +33,7 @@ async function offScreen(page: Page): Promise<string[]> {
 async function step(page: Page): Promise<void> {
 	const click = (sel: string) => page.locator(sel).first().click({ timeout: 5000 }).catch(() => undefined);
 	if (await page.getByTestId('curtain').count()) return click('[data-testid=curtain] [data-testid=show-hand]');
-	if (await page.locator('[data-testid=story-tile] button').count()) return click('[data-testid=story-tile] button');
+	if (await page.getByTestId('resolve').count()) return click('[data-testid=resolve]');
 	if (await page.getByTestId('payment').count()) {
 		// A newcomer gives a card from the hand first (the panel says so), then a rune or a token.
 		if (await page.locator('.card.usable').count()) return click('.card.usable');
@@ -50,7 +50,7 @@ async function step(page: Page): Promise<void> {
 		await card.first().click({ timeout: 5000 }).catch(() => undefined);
 		if (await page.locator('[data-testid=track-choice] button').count()) return click('[data-testid=track-choice] button');
 	}
-	if (await page.locator('[data-testid=step] button').count()) return click('[data-testid=step] button');
+	if (await page.locator('[data-testid=step] button:not(.tilebtn)').count()) return click('[data-testid=step] button:not(.tilebtn)');
 	await page.waitForTimeout(150);
 }
 

@@ -13,7 +13,7 @@ const phase = (page: Page) => page.getByTestId('phase');
 async function step(page: Page): Promise<void> {
 	const curtain = page.getByTestId('curtain');
 	if (await curtain.count()) return curtain.getByRole('button').first().click();
-	const buttons = page.locator('[data-testid=step] button, [data-testid=story-tile] button, [data-testid=payment] button');
+	const buttons = page.locator('[data-testid=step] button:not(.tilebtn), [data-testid=story-tile] [data-testid=resolve], [data-testid=payment] button');
 	if (await buttons.count()) return buttons.first().click({ timeout: 5000 }).catch(() => undefined);
 	const card = page.locator('.card.usable');
 	if (await card.count()) {
