@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstStart, newGame, notSeen } from './helpers';
+import { LEGEND } from '../../src/lib/games/coop-board/view/icons';
 
 /**
  * Knizia's cooperative game as a newcomer meets it (issue 18), at 1180×820 and 820×1180: a
@@ -12,6 +13,8 @@ import { firstStart, newGame, notSeen } from './helpers';
  */
 
 const SHOTS = process.env.COOP_SHOTS ?? '/tmp/coop';
+/** The icons in the legend (icons.ts LEGEND). */
+const LEGEND_SIZE = LEGEND.flatMap((g) => g.icons).length;
 const SIZES = [
 	{ width: 1180, height: 820 },
 	{ width: 820, height: 1180 }
@@ -64,6 +67,14 @@ for (const size of SIZES) {
 		await page.reload();
 		await newGame(page, 'coop-board', ['human', 'normal', 'normal'], ['Ada', 'Sam bot', 'Pip bot']);
 		const tag = `${size.width}x${size.height}`;
+		// The rules drawer holds the legend: every icon with its name and meaning.
+		await page.getByTestId('open-rules').click();
+		const legend = page.locator('[data-rule="legend"]');
+		await legend.scrollIntoViewIfNeeded();
+		await expect(legend.locator('[data-legend]')).toHaveCount(LEGEND_SIZE);
+		await page.screenshot({ path: `${SHOTS}/coop-legend-${tag}.png` });
+		await page.locator('aside.drawer header button').click();
+		await expect(legend).toHaveCount(0);
 		const problems: string[] = [];
 		let shotTurn = false;
 		let shotPay = false;
