@@ -36,6 +36,8 @@ export function startGame(page: Page, gameId: string): Promise<string> {
 
 /** The log's length as the drawer shows it (the drawer is opened and closed). */
 export async function logCount(page: Page, clickTimeout?: number): Promise<number> {
+	// A game the computer players finished meanwhile: "Look at the table" lifts the end screen off the log button.
+	await clickIfVisible(page, '[data-testid="end-close"]');
 	await page.getByTestId('open-log').click({ timeout: clickTimeout });
 	const n = await page.getByTestId('log').locator('li').count();
 	await page.locator('aside.drawer header button').click();
