@@ -13,6 +13,11 @@ describe('PassDeviceCurtain (DESIGN.md "Hidden information on one tablet")', () 
 		await userEvent.click(screen.getByRole('button', { name: 'Show my hand' }));
 		expect(onreveal).toHaveBeenCalledTimes(1);
 	});
+	it('lists every line since the last turn, the first as well as the last (issue 16: a long list is never cut)', () => {
+		const since = Array.from({ length: 14 }, (_, i) => `Move ${i + 1}`);
+		render(PassDeviceCurtain, { seat: 1, name: 'Christine', since, onreveal: () => {} });
+		expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(since);
+	});
 	it('says so when nothing happened since the last turn', () => {
 		render(PassDeviceCurtain, { seat: 0, name: 'Ann', since: [], onreveal: () => {} });
 		expect(screen.getByText('Nothing new since your last turn.')).toBeInTheDocument();
