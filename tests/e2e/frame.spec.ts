@@ -24,12 +24,8 @@ const POSITIONS = [
 	// Crowded positions (scripts/dev/crowded-fixtures.ts): the co-op Last Resort group payment at
 	// Helm's Deep with a long "since your last turn" list, and a Risk player holding an adventure
 	// card with ten or more targets.
-	// KNOWN DEFECT (issue 16, not fixed yet): at both sizes, part of the acting hand lies below the
-	// screen's edge (co-op: the second row of the hand under the payment panel; Risk: the adventure
-	// cards under the Fellowship panel and the prompt's buttons). Marked `fails`: Playwright reports
-	// these as expected failures, and as errors once the layout is fixed (then drop the mark).
-	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-last-resort.json', id: 'crowded-coop-last-resort', label: 'Last Resort at Helm’s Deep', fails: true },
-	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets', fails: true }
+	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-last-resort.json', id: 'crowded-coop-last-resort', label: 'Last Resort at Helm’s Deep' },
+	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets' }
 ];
 
 
@@ -56,7 +52,6 @@ for (const size of SIZES) {
 	for (const p of POSITIONS) {
 		const what = 'label' in p ? `${p.game} (${p.label})` : p.game;
 		test(`${what} at ${size.width}×${size.height}: the prompt's controls and the acting hand are on screen`, async ({ page }) => {
-			test.fail('fails' in p && p.fails === true, 'known defect: the acting hand reaches below the screen at this crowded position');
 			await page.setViewportSize(size);
 			await firstStart(page);
 			await openFixture(page, p.file, p.id);
