@@ -32,7 +32,7 @@ describe('LCG phase summaries', () => {
 				}
 			});
 		}
-		const news = /is destroyed\.|is eliminated|^Quest stage/;
+		const news = /(is|are) destroyed\.|(is|are) eliminated|^Quest stage/;
 		for (const x of seen) expect(x.fade, `${x.id}: ${x.lines.join(' / ')}`).toBe(!x.lines.some((l) => news.test(l)));
 		// A refresh phase (ready, +1 threat, first player) is the board's own news: it fades.
 		expect(seen.filter((x) => x.id.endsWith('-refresh') && x.fade).length).toBeGreaterThan(0);
