@@ -12,8 +12,7 @@ import 'fake-indexeddb/auto';
 import { writeFileSync } from 'node:fs';
 import { loadAllDefinitions } from '../../src/lib/games/registry';
 import { GameSession } from '../../src/lib/engine/session';
-import { saveFileBody } from '../../src/lib/storage/transfer';
-import { APP_VERSION, SAVE_FORMAT_VERSION, type SaveRecord } from '../../src/lib/storage/types';
+import { fixtureFile } from './fixture-file';
 import type { AnyGameDefinition, GameEvent, GameSnapshot, SeatId } from '../../src/lib/engine/types';
 import { createRng, nextFloat } from './fixture-rng';
 
@@ -83,24 +82,8 @@ for (const want of WANTS) {
 		for (let k = 0; k < 3000 && !def.result(session.snapshot); k++) {
 			const s = session.snapshot;
 			if (want.at(s, def, session)) {
-				const t = Date.UTC(2026, 10, 26, 12, 0, 0);
-				const save: SaveRecord = {
-					id: `crowded-${want.name}`,
-					gameId: def.id,
-					seats,
-					options: session.setup.options,
-					seed,
-					events: session.log.map((e, i) => ({ ...e, at: t + i * 1000 })),
-					snapshot: session.persisted(),
-					formatVersion: SAVE_FORMAT_VERSION,
-					appVersion: APP_VERSION,
-					createdAt: t,
-					updatedAt: t + session.log.length * 1000,
-					status: 'active'
-				};
-				const body = { ...saveFileBody(save), exportedAt: t + 3_600_000 };
-				writeFileSync(`tests/fixtures/crowded/${want.name}.json`, JSON.stringify(body, null, 1) + '\n');
-				console.log(`${want.name}.json: seed ${seed}, ${save.events.length} moves`);
+				writeFileSync(`tests/fixtures/crowded/${want.name}.json`, fixtureFile(session, `crowded-${want.name}`, Date.UTC(2026, 10, 26, 12, 0, 0), false));
+				console.log(`${want.name}.json: seed ${seed}, ${session.log.length} moves`);
 				done = true;
 				break;
 			}

@@ -11,8 +11,7 @@ import { writeFileSync } from 'node:fs';
 import def from '../../src/lib/games/risk/definition';
 import type { GameSnapshot } from '../../src/lib/engine/types';
 import { GameSession } from '../../src/lib/engine/session';
-import { saveFileBody } from '../../src/lib/storage/transfer';
-import { APP_VERSION, SAVE_FORMAT_VERSION, type SaveRecord } from '../../src/lib/storage/types';
+import { fixtureFile } from './fixture-file';
 import { botMove } from '../../src/lib/games/risk/bot/index';
 import { actingSeat } from '../../src/lib/games/risk/rules/reactions';
 import { legalEvents } from '../../src/lib/games/risk/rules/turn';
@@ -32,24 +31,11 @@ function write(file: string, id: string, seed: number, stop: (c: RiskContext) =>
 	}
 	if (!over() && !stop(ctx())) return false;
 	if (file.endsWith('end.json') !== over()) return false;
-	const t = Date.UTC(2026, 10, 26, 12, 0, 0);
-	const save: SaveRecord = {
-		id,
-		gameId: def.id,
-		seats,
-		options: session.setup.options,
-		seed,
-		events: session.log.map((e, i) => ({ ...e, at: t + i * 1000 })),
-		snapshot: session.persisted(),
-		formatVersion: SAVE_FORMAT_VERSION,
-		appVersion: APP_VERSION,
-		createdAt: t,
-		updatedAt: t + session.log.length * 1000,
-		status: over() ? 'finished' : 'active'
-	};
+	const text = fixtureFile(session, id, Date.UTC(2026, 10, 26, 12, 0, 0), over());
+	const moves = session.log.length;
 	session.stop();
-	writeFileSync(`tests/fixtures/saves/${file}`, JSON.stringify({ ...saveFileBody(save), exportedAt: t + 3_600_000 }, null, 1) + '\n');
-	console.log(`${file}: seed ${seed}, ${save.events.length} moves`);
+	writeFileSync(`tests/fixtures/saves/${file}`, text);
+	console.log(`${file}: seed ${seed}, ${moves} moves`);
 	return true;
 }
 

@@ -8,8 +8,8 @@ import 'fake-indexeddb/auto';
 import { writeFileSync } from 'node:fs';
 import { loadAllDefinitions } from '../../src/lib/games/registry';
 import { GameSession } from '../../src/lib/engine/session';
-import { saveFileBody } from '../../src/lib/storage/transfer';
-import { APP_VERSION, SAVE_FORMAT_VERSION, type SaveRecord } from '../../src/lib/storage/types';
+import { fixtureFile } from './fixture-file';
+import { SAVE_FORMAT_VERSION } from '../../src/lib/storage/types';
 import { createRng, nextFloat } from './fixture-rng';
 
 const SEATS: Record<string, number> = { 'two-towers': 3, 'knizia-cards': 2, lcg: 2 };
@@ -26,23 +26,9 @@ for (const [id, def] of Object.entries(defs)) {
 		if (!legal.length) break;
 		session.send(legal[Math.floor(nextFloat(rng) * legal.length)], 'human');
 	}
-	const t = Date.UTC(2026, 10, 23, 12, 0, 0);
-	const save: SaveRecord = {
-		id: `fixture-${id}`,
-		gameId: def.id,
-		seats,
-		options: session.setup.options,
-		seed: 1234,
-		events: session.log.map((e, i) => ({ ...e, at: t + i * 1000 })),
-		snapshot: session.persisted(),
-		formatVersion: SAVE_FORMAT_VERSION,
-		appVersion: APP_VERSION,
-		createdAt: t,
-		updatedAt: t + session.log.length * 1000,
-		status: def.result(session.snapshot) ? 'finished' : 'active'
-	};
+	const file = fixtureFile(session, `fixture-${id}`, Date.UTC(2026, 10, 23, 12, 0, 0), !!def.result(session.snapshot));
+	const moves = session.log.length;
 	session.stop();
-	const body = { ...saveFileBody(save), exportedAt: t + 3_600_000 };
-	writeFileSync(`tests/fixtures/saves/format-${SAVE_FORMAT_VERSION}-${id}.json`, JSON.stringify(body, null, 1) + '\n');
-	console.log(`format-${SAVE_FORMAT_VERSION}-${id}.json: ${save.events.length} moves`);
+	writeFileSync(`tests/fixtures/saves/format-${SAVE_FORMAT_VERSION}-${id}.json`, file);
+	console.log(`format-${SAVE_FORMAT_VERSION}-${id}.json: ${moves} moves`);
 }

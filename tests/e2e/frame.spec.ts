@@ -5,8 +5,8 @@
  * position imported from tests/fixtures/saves (an all-human table in mid-game); the tablet is
  * taken by the acting player first. Screenshots go to /tmp/table-view/.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { firstStart, notSeen } from './helpers';
+import { expect, test } from '@playwright/test';
+import { firstStart, notSeen, openFixture, takeActingTurn } from './helpers';
 
 const SHOTS = '/tmp/table-view';
 const SIZES = [
@@ -28,26 +28,6 @@ const POSITIONS = [
 	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets' }
 ];
 
-
-/** Imports a fixture save on the saves screen and opens it. */
-async function openFixture(page: Page, file: string, id: string) {
-	await page.goto('/saves');
-	await page.getByTestId('import-file').setInputFiles(file);
-	await expect(page.getByTestId('saves-message')).toBeVisible();
-	await page.goto(`/play/${encodeURIComponent(id)}`);
-	await expect(page.getByTestId('phase')).toBeVisible();
-}
-
-/** The acting player takes the tablet: picked first when several may act, then the curtain lifted. */
-async function takeTurn(page: Page) {
-	for (let i = 0; i < 3; i++) {
-		if (await page.getByTestId('pick-seat').count()) await page.getByTestId('pick-seat').first().click();
-		if (await page.getByTestId('show-hand').count()) await page.getByTestId('show-hand').click();
-		await page.waitForTimeout(150);
-		if ((await page.getByTestId('curtain').count()) === 0 && (await page.getByTestId('pick-seat').count()) === 0) return;
-	}
-}
-
 for (const size of SIZES) {
 	for (const p of POSITIONS) {
 		const what = 'label' in p ? `${p.game} (${p.label})` : p.game;
@@ -55,7 +35,7 @@ for (const size of SIZES) {
 			await page.setViewportSize(size);
 			await firstStart(page);
 			await openFixture(page, p.file, p.id);
-			await takeTurn(page);
+			await takeActingTurn(page);
 			await expect(page.getByTestId('prompt')).toBeVisible();
 			await page.screenshot({ path: `${SHOTS}/frame-${p.id}-${size.width}x${size.height}.png` });
 			const problems: string[] = [];

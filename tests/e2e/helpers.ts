@@ -94,3 +94,22 @@ export async function notSeen(el: Locator): Promise<string | null> {
 		return null;
 	});
 }
+
+/** Imports a fixture save file (tests/fixtures/...) on the saves screen and opens it by its save id. */
+export async function openFixture(page: Page, file: string, id: string) {
+	await page.goto('/saves');
+	await page.getByTestId('import-file').setInputFiles(file);
+	await expect(page.getByTestId('saves-message')).toBeVisible();
+	await page.goto(`/play/${encodeURIComponent(id)}`);
+	await expect(page.getByTestId('phase')).toBeVisible();
+}
+
+/** The acting player takes the tablet: picked first when several may act, then the curtain lifted. */
+export async function takeActingTurn(page: Page) {
+	for (let i = 0; i < 3; i++) {
+		if (await page.getByTestId('pick-seat').count()) await page.getByTestId('pick-seat').first().click();
+		if (await page.getByTestId('show-hand').count()) await page.getByTestId('show-hand').click();
+		await page.waitForTimeout(150);
+		if ((await page.getByTestId('curtain').count()) === 0 && (await page.getByTestId('pick-seat').count()) === 0) return;
+	}
+}

@@ -9,7 +9,7 @@
  * Screenshots go to /tmp/risk/.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { firstStart, notSeen } from './helpers';
+import { firstStart, notSeen, openFixture, takeActingTurn } from './helpers';
 
 const SHOTS = '/tmp/risk';
 const SIZES = [
@@ -17,23 +17,6 @@ const SIZES = [
 	{ width: 820, height: 1180 }
 ];
 
-async function openFixture(page: Page, file: string, id: string) {
-	await page.goto('/saves');
-	await page.getByTestId('import-file').setInputFiles(file);
-	await expect(page.getByTestId('saves-message')).toBeVisible();
-	await page.goto(`/play/${encodeURIComponent(id)}`);
-	await expect(page.getByTestId('phase')).toBeVisible();
-}
-
-/** The acting player takes the tablet. */
-async function takeTurn(page: Page) {
-	for (let i = 0; i < 3; i++) {
-		if (await page.getByTestId('pick-seat').count()) await page.getByTestId('pick-seat').first().click();
-		if (await page.getByTestId('show-hand').count()) await page.getByTestId('show-hand').click();
-		await page.waitForTimeout(150);
-		if ((await page.getByTestId('curtain').count()) === 0 && (await page.getByTestId('pick-seat').count()) === 0) return;
-	}
-}
 
 type Rect = { x: number; y: number; w: number; h: number; id: string };
 const meet = (a: Rect, b: Rect) => a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
@@ -61,7 +44,7 @@ for (const size of SIZES) {
 		await page.setViewportSize(size);
 		await firstStart(page);
 		await openFixture(page, 'tests/fixtures/saves/risk-aim.json', 'fixture-risk-aim');
-		await takeTurn(page);
+		await takeActingTurn(page);
 		await page.getByTestId('risk-fit').click();
 		await page.waitForTimeout(200);
 		const m = await measure(page);
@@ -80,7 +63,7 @@ for (const size of SIZES) {
 		await page.setViewportSize(size);
 		await firstStart(page);
 		await openFixture(page, 'tests/fixtures/saves/risk-aim.json', 'fixture-risk-aim');
-		await takeTurn(page);
+		await takeActingTurn(page);
 		const cards = page.getByTestId('play-power');
 		expect(await cards.count()).toBeLessThanOrEqual(3);
 		await cards.filter({ hasText: /choose/ }).first().click();
