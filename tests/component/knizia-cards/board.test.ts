@@ -13,11 +13,11 @@ import Hand from '$lib/games/knizia-cards/view/Hand.svelte';
 import RegionTile from '$lib/games/knizia-cards/view/RegionTile.svelte';
 import ui from '$lib/games/knizia-cards/view/index';
 import type { KcContext } from '$lib/games/knizia-cards/types';
-import { atRegion, fresh, places, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
+import { atRegion, fresh, put, setHand } from '../../unit/knizia-cards/helpers';
 import { boardInput } from '$lib/ui/play/board-input';
+import { regionDue } from './positions';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
-const P = places();
 
 function snap(c: KcContext, value: 'playing' | 'placingRegion' | 'gameOver' = 'playing'): GameSnapshot<KcContext> {
 	return { context: c, value, status: value === 'gameOver' ? 'done' : 'active' };
@@ -186,12 +186,7 @@ describe('scores, next region, summaries', () => {
 	});
 
 	it('laying the next region: tap a glowing spot, then confirm', async () => {
-		const c = fresh(4);
-		['R-2-1', 'R-2-2', 'B-1-1', 'B-1-2', 'G-2-1', 'Y-1-1', 'Y-1-2', 'R-1-1', 'G-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-		setHand(c, 1, ['B-4-1', 'B-1-5']);
-		c.current = 1;
-		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 1, card: 'B-4-1', x: P[9][0], y: P[9][1] });
+		const s = regionDue();
 		const { send, explain } = renderBoard(s.snapshot, 1);
 		// the summary of Bag End's scoring comes first
 		expect(screen.getByTestId('scoring-summary').textContent).toContain('Bag End');

@@ -16,22 +16,11 @@ import Board from '$lib/games/knizia-cards/view/Board.svelte';
 import ui from '$lib/games/knizia-cards/view/index';
 import type { KcContext, KcEvent } from '$lib/games/knizia-cards/types';
 import type { RecentMove } from '$lib/ui/contract';
-import { atRegion, fresh, places, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
+import { atRegion, fresh, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
 import { boardInput } from '$lib/ui/play/board-input';
+import { regionDue } from './positions';
 
 const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
-const P = places();
-
-/** A 4-player game where Sam (seat 1) has just filled the first region's last place: the next region is due. */
-function regionDue() {
-	const c = fresh(4);
-	['R-2-1', 'R-2-2', 'B-1-1', 'B-1-2', 'G-2-1', 'Y-1-1', 'Y-1-2', 'R-1-1', 'G-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-	setHand(c, 1, ['B-4-1', 'B-1-5']);
-	c.current = 1;
-	const game = sessionFrom(c);
-	game.send({ type: 'play', seat: 1, card: 'B-4-1', x: P[9][0], y: P[9][1] });
-	return game;
-}
 const before = getLocale();
 afterAll(() => setLocale(before, { reload: false }));
 

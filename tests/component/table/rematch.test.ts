@@ -8,16 +8,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
-import type { GameEvent, GameSnapshot, SeatId } from '$lib/engine/types';
-import type { GameDefinition } from '$lib/engine/types';
+import type { GameDefinition, GameEvent, GameSnapshot, SeatId } from '$lib/engine/types';
 import { boardInput } from '$lib/ui/play/board-input';
 import ttDef from '$lib/games/two-towers/definition';
 import TTBoard from '$lib/games/two-towers/view/Board.svelte';
-import type { TTContext } from '$lib/games/two-towers/types';
-import { actorAt, cardPool, craft, tokenOf, RED, GREEN, STATE } from '../../unit/two-towers/helpers';
+import { evaluatedAtFangorn } from '../two-towers/positions';
 import kcDef from '$lib/games/knizia-cards/definition';
 import KcBoard from '$lib/games/knizia-cards/view/Board.svelte';
-import { fresh, places, put, sessionFrom, setHand } from '../../unit/knizia-cards/helpers';
+import { regionDue } from '../knizia-cards/positions';
 import lcgDef from '$lib/games/lcg/definition';
 import LcgBoard from '$lib/games/lcg/view/Board.svelte';
 import type { LcgContext } from '$lib/games/lcg/types';
@@ -30,52 +28,34 @@ function mount(Board: any, def: GameDefinition<any, any>, snapshot: GameSnapshot
 	return render(Board, { ...boardInput(def, snapshot, viewer), viewer, seats, legal, send, explain: vi.fn() });
 }
 
+/**
+ * Game one at `position()` is mounted and its panel `panel` confirmed (gone); then it is left and
+ * game two, at the same position, is mounted: the caller checks that game two shows its own panel.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function confirmedThenSecondGame(Board: any, def: GameDefinition<any, any>, position: () => GameSnapshot<any>, viewer: SeatId, seats: { name: string }[], panel: string) {
+	mount(Board, def, position(), viewer, seats);
+	await userEvent.click(screen.getByTestId('summary-ok'));
+	expect(screen.queryByTestId(panel)).toBeNull();
+	cleanup();
+	mount(Board, def, position(), viewer, seats);
+}
+
 describe('Les Deux Tours: the evaluation summary', () => {
-	/** A 3-player game just after the evaluation at Fangorn (the same position every call). */
-	function evaluated(): GameSnapshot<TTContext> {
-		const p = cardPool();
-		const h0 = [p.q(RED, 'wisdom'), p.q(RED, 'wisdom')];
-		const h2 = [p.q(GREEN, 'strength')];
-		const a = actorAt(STATE.evaluation, craft({ players: 3, round: 1, startSeat: 1, hands: [h0, [], h2], locationTokens: { 2: [tokenOf(2), tokenOf(4)] } }));
-		a.send({ type: 'DONE', seat: 1 });
-		a.send({ type: 'LAY', seat: 2, card: h2[0] });
-		a.send({ type: 'DONE', seat: 2 });
-		for (const card of h0) a.send({ type: 'LAY', seat: 0, card });
-		a.send({ type: 'DONE', seat: 0 });
-		return a.getSnapshot() as GameSnapshot<TTContext>;
-	}
 	const seats = [{ name: 'Fabien' }, { name: 'Christine' }, { name: 'Jean' }];
 
 	it('a second game at the same position shows its own evaluation, though the first game’s was confirmed', async () => {
-		mount(TTBoard, ttDef, evaluated(), 0, seats);
-		await userEvent.click(screen.getByTestId('summary-ok'));
-		expect(screen.queryByTestId('summary')).toBeNull();
-		cleanup();
-		mount(TTBoard, ttDef, evaluated(), 0, seats);
+		await confirmedThenSecondGame(TTBoard, ttDef, evaluatedAtFangorn, 0, seats, 'summary');
 		expect(screen.getByTestId('summary')).toHaveTextContent('Evaluation at Fangorn');
 	});
 });
 
 describe('the region card game: the scoring summary', () => {
 	const seats = [{ name: 'Frodo' }, { name: 'Sam' }, { name: 'Merry' }, { name: 'Pippin' }];
-	const P = places();
-	/** A 4-player game just after Bag End's scoring (the same position every call). */
-	function scored() {
-		const c = fresh(4);
-		['R-2-1', 'R-2-2', 'B-1-1', 'B-1-2', 'G-2-1', 'Y-1-1', 'Y-1-2', 'R-1-1', 'G-1-1'].forEach((id, i) => put(c, P[i][0], P[i][1], id));
-		setHand(c, 1, ['B-4-1', 'B-1-5']);
-		c.current = 1;
-		const s = sessionFrom(c);
-		s.send({ type: 'play', seat: 1, card: 'B-4-1', x: P[9][0], y: P[9][1] });
-		return s.snapshot;
-	}
 
 	it('a second game at the same position shows its own scoring, though the first game’s was confirmed', async () => {
-		mount(KcBoard, kcDef, scored(), 1, seats);
-		await userEvent.click(screen.getByTestId('summary-ok'));
-		expect(screen.queryByTestId('scoring-summary')).toBeNull();
-		cleanup();
-		mount(KcBoard, kcDef, scored(), 1, seats);
+		// Bag End just scored (the same position every call).
+		await confirmedThenSecondGame(KcBoard, kcDef, () => regionDue().snapshot, 1, seats, 'scoring-summary');
 		expect(screen.getByTestId('scoring-summary').textContent).toContain('Bag End');
 	});
 });

@@ -12,8 +12,9 @@ import Board from '$lib/games/two-towers/view/Board.svelte';
 import RowView from '$lib/games/two-towers/view/RowView.svelte';
 import { qualityCard } from '$lib/games/two-towers/rules';
 import type { TTContext } from '$lib/games/two-towers/types';
-import { actorAt, cardPool, craft, seatsOf, tokenOf, RED, BLUE, GREEN, STATE } from '../../unit/two-towers/helpers';
+import { actorAt, cardPool, craft, seatsOf, RED, BLUE, GREEN, STATE } from '../../unit/two-towers/helpers';
 import { boardInput } from '$lib/ui/play/board-input';
+import { evaluatedAtFangorn } from './positions';
 
 const seats = [{ name: 'Fabien' }, { name: 'Christine' }, { name: 'Jean' }];
 
@@ -162,17 +163,7 @@ describe('a row', () => {
 
 describe('the evaluation summary', () => {
 	it('after an evaluation, shows counts, tokens, ring and cards set aside until the table confirms', async () => {
-		const p = cardPool();
-		const h0 = [p.q(RED, 'wisdom'), p.q(RED, 'wisdom')];
-		const h2 = [p.q(GREEN, 'strength')];
-		const a = actorAt(STATE.evaluation, craft({ players: 3, round: 1, startSeat: 1, hands: [h0, [], h2], locationTokens: { 2: [tokenOf(2), tokenOf(4)] } }));
-		a.send({ type: 'DONE', seat: 1 });
-		a.send({ type: 'LAY', seat: 2, card: h2[0] });
-		a.send({ type: 'DONE', seat: 2 });
-		for (const card of h0) a.send({ type: 'LAY', seat: 0, card });
-		a.send({ type: 'DONE', seat: 0 });
-		const s = a.getSnapshot() as GameSnapshot<TTContext>;
-		renderBoard(s, 0);
+		renderBoard(evaluatedAtFangorn(), 0);
 		const panel = screen.getByTestId('summary');
 		expect(panel).toHaveTextContent('Evaluation at Fangorn');
 		const rows = within(panel).getAllByTestId('summary-row');
