@@ -16,7 +16,7 @@
  *    lowered, a card added to a hand. A change nothing reads (resources, progress, damage that
  *    destroys nothing) is not a reason to stop: the Action may wait for a later window or the
  *    planning step, where Actions may be taken too.
- * 2. What the rules read right after each window, before the next one (`readsNext`): the step
+ * 2. What the rules read right after each window, before the next one (`readerOf`): the step
  *    the window closes into (« Séquence du Tour »). Planning reads the hand; quest resolution
  *    the committed characters' willpower and the staging area's threat; engagement checks the
  *    players' threat; the choice of the next attacking enemy which enemies may still attack; the
@@ -136,11 +136,13 @@ function anyEngaged(ctx: LcgContext): boolean {
 const isCharacterChange = (ch: Change) => ch.kind === 'ready' || ch.kind === 'enters';
 
 /**
- * True when the step(s) between the open window (`ctx.step`) and the next window read the
- * change `ch` (see the file's comment): the window is the last chance to make it before it
- * counts. False in any other step.
+ * What the step(s) between the open window (`ctx.step`) and the next window read (see the
+ * file's comment): a test of a change, true when it is read there — the window is the last
+ * chance to make it before it counts. Null when nothing a change could alter is read before
+ * the next window: then no Action is tried at all (`seatHasMatteringAction`), the trial being
+ * the costly part (a copy of the game through the effect engine per Action).
  */
-export function readsNext(ctx: LcgContext, ch: Change): boolean {
+export function readerOf(ctx: LcgContext): ((ch: Change) => boolean) | null {
 	const step = ctx.step as Step;
 	const phaseLong = (until: Duration) => until !== 'endOfPhase' && until !== 'endOfAttack';
 	switch (step) {
@@ -148,79 +150,95 @@ export function readsNext(ctx: LcgContext, ch: Change): boolean {
 			// « Phase 2 : Organisation »: the players play cards from their hand. A player who holds
 			// an ally or attachment has a planning step, where Actions may be taken too (flow-round.ts
 			// `planningGoesOn`): a card drawn now could as well be drawn then.
-			return ch.kind === 'hand' && !holdsPlanningCard(ctx, ch.seat);
+			return (ch) => ch.kind === 'hand' && !holdsPlanningCard(ctx, ch.seat);
 		case 'planning.window': {
 			const more = turnOrder(ctx).some((s) => !ctx.done.includes(s));
-			if (more) return ch.kind === 'hand' && !ctx.done.includes(ch.seat);
+			if (more) return (ch) => ch.kind === 'hand' && !ctx.done.includes(ch.seat);
 			// Next: « Phase 3 : Quête », the players commit ready characters (the planning phase's changes have ended).
-			return ch.kind === 'ready' || (ch.kind === 'enters' && phaseLong(ch.until));
+			return (ch) => ch.kind === 'ready' || (ch.kind === 'enters' && phaseLong(ch.until));
 		}
 		case 'quest.stagingWindow':
 			// « Résolution de la quête »: committed willpower against the staging area's threat.
-			if (ch.kind === 'stat') return (ch.stat === 'willpower' && ctx.committed.includes(ch.card)) || (ch.stat === 'threat' && (ch.card === 'staging' || ctx.cards[ch.card]?.zone === 'staging'));
-			return ch.kind === 'leaves' && ch.from === 'staging';
+			return (ch) => {
+				if (ch.kind === 'stat') return (ch.stat === 'willpower' && ctx.committed.includes(ch.card)) || (ch.stat === 'threat' && (ch.card === 'staging' || ctx.cards[ch.card]?.zone === 'staging'));
+				return ch.kind === 'leaves' && ch.from === 'staging';
+			};
 		case 'encounter.optionalWindow':
 			// « Tests d'engagement au combat »: each player's threat against the enemies' engagement cost.
-			return ch.kind === 'threat' || (ch.kind === 'leaves' && ch.from === 'staging');
+			return (ch) => ch.kind === 'threat' || (ch.kind === 'leaves' && ch.from === 'staging');
 		case 'combat.shadowsWindow':
 		case 'combat.enemyDamageWindow': {
 			// Next: the next enemy attack is chosen among the enemies that may still attack; when
 			// none may, the players declare their attacks (ready characters).
 			const left = mayStillAttack(ctx);
-			if (ch.kind === 'noAttack' || ch.kind === 'leaves') return left.includes(ch.kind === 'noAttack' ? ch.enemy : ch.card);
-			if (left.length === 0 && isCharacterChange(ch)) return anyEngaged(ctx);
-			return false;
+			const attacksNext = left.length === 0 && anyEngaged(ctx);
+			return (ch) => {
+				if (ch.kind === 'noAttack' || ch.kind === 'leaves') return left.includes(ch.kind === 'noAttack' ? ch.enemy : ch.card);
+				return attacksNext && isCharacterChange(ch);
+			};
 		}
 		case 'combat.enemyChooseWindow': {
 			// Next: defenders are declared against this attack (ready characters of the defending
 			// player, or Sentinels).
 			const a = ctx.combat.attack;
-			if (!a) return false;
-			if (ch.kind === 'multiDefend') return ch.seat === a.seat;
-			if (ch.kind === 'leaves') return ch.card === a.enemy;
-			if (isCharacterChange(ch)) {
-				const c = ctx.cards[ch.card];
-				return c.controller === a.seat || hasKeyword(ctx, ch.card, 'Sentinel');
-			}
-			return false;
+			if (!a) return null;
+			return (ch) => {
+				if (ch.kind === 'multiDefend') return ch.seat === a.seat;
+				if (ch.kind === 'leaves') return ch.card === a.enemy;
+				if (isCharacterChange(ch)) return ctx.cards[ch.card].controller === a.seat || hasKeyword(ctx, ch.card, 'Sentinel');
+				return false;
+			};
 		}
-		case 'combat.enemyDefendWindow':
+		case 'combat.enemyDefendWindow': {
 			// Next: the shadow effect, which an attack that ended (its enemy gone) never reaches.
-			return ch.kind === 'leaves' && ch.card === ctx.combat.attack?.enemy;
+			const enemy = ctx.combat.attack?.enemy;
+			if (!enemy) return null;
+			return (ch) => ch.kind === 'leaves' && ch.card === enemy;
+		}
 		case 'combat.enemyShadowWindow': {
 			// Next: « Déterminer les dégâts de combat » of the enemy attack.
 			const a = ctx.combat.attack;
-			if (!a) return false;
+			if (!a) return null;
 			const defenders = a.defenders.length > 0 ? a.defenders : (ctx.zones[`play:${a.seat}`] ?? []);
-			if (ch.kind === 'leaves') return ch.card === a.enemy;
-			if (ch.kind === 'heal') return defenders.includes(ch.card);
-			if (ch.kind === 'stat') return (ch.card === a.enemy && ch.stat === 'attack') || (defenders.includes(ch.card) && (ch.stat === 'defense' || ch.stat === 'health'));
-			return false;
+			return (ch) => {
+				if (ch.kind === 'leaves') return ch.card === a.enemy;
+				if (ch.kind === 'heal') return defenders.includes(ch.card);
+				if (ch.kind === 'stat') return (ch.card === a.enemy && ch.stat === 'attack') || (defenders.includes(ch.card) && (ch.stat === 'defense' || ch.stat === 'health'));
+				return false;
+			};
 		}
 		case 'combat.playerStrengthWindow': {
 			// Next: the damage of the player attack (its strength counted again) against the enemy.
 			const pa = ctx.combat.playerAttack;
-			if (!pa) return false;
-			if (ch.kind === 'leaves') return ch.card === pa.target;
-			if (ch.kind === 'stat') return (pa.attackers.includes(ch.card) && ch.stat === 'attack') || (ch.card === pa.target && (ch.stat === 'defense' || ch.stat === 'health'));
-			return false;
+			if (!pa) return null;
+			return (ch) => {
+				if (ch.kind === 'leaves') return ch.card === pa.target;
+				if (ch.kind === 'stat') return (pa.attackers.includes(ch.card) && ch.stat === 'attack') || (ch.card === pa.target && (ch.stat === 'defense' || ch.stat === 'health'));
+				return false;
+			};
 		}
 		case 'combat.playerDamageWindow':
 			// Next: the players declare their next attack (ready characters).
-			return isCharacterChange(ch) && anyEngaged(ctx);
+			return anyEngaged(ctx) ? isCharacterChange : null;
 		default:
 			// The windows after commitment, resolution, travel, engagement checks, a declared
 			// player attack (its strength is counted again before damage), the end of combat
 			// and the refresh: nothing a change could still alter is read before the next one.
-			return false;
+			return null;
 	}
 }
 
 /** True when the Action `e` of `ctx`'s open window matters there (see the file's comment). */
 export function matters(ctx: LcgContext, e: LcgEvent): boolean {
+	const reads = readerOf(ctx);
+	return reads !== null && readWith(ctx, e, reads);
+}
+
+/** `matters` once the step's reader is known. */
+function readWith(ctx: LcgContext, e: LcgEvent, reads: (ch: Change) => boolean): boolean {
 	const after = trial(ctx, e);
 	if (!after) return true;
-	return changesOf(ctx, after).some((ch) => readsNext(ctx, ch));
+	return changesOf(ctx, after).some(reads);
 }
 
 /** One event per distinct Action and target (payments differ only in whose resources pay). */
@@ -240,11 +258,15 @@ const memo = new WeakMap<LcgContext, boolean[]>();
 
 /**
  * True when `seat` holds a playable Action (among `plays`, its legal PLAY and ACTIVATE events in
- * the open window) that matters in it. Computed once per context and seat.
+ * the open window) that matters in it. Computed once per context and seat; no Action is tried
+ * in a window whose next step reads nothing (`readerOf`).
  */
 export function seatHasMatteringAction(ctx: LcgContext, seat: number, plays: LcgEvent[]): boolean {
 	let bySeat = memo.get(ctx);
 	if (!bySeat) memo.set(ctx, (bySeat = []));
-	if (bySeat[seat] === undefined) bySeat[seat] = isIdle(ctx) && distinctActions(plays).some((e) => matters(ctx, e));
+	if (bySeat[seat] === undefined) {
+		const reads = isIdle(ctx) ? readerOf(ctx) : null;
+		bySeat[seat] = reads !== null && distinctActions(plays).some((e) => readWith(ctx, e, reads));
+	}
 	return bySeat[seat];
 }

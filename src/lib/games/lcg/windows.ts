@@ -29,16 +29,11 @@ export function seatsWhoCanPlay(ctx: LcgContext): number[] {
 	return ctx.players.map((_, seat) => seat).filter((seat) => windowPlays(ctx, seat).length > 0);
 }
 
-/** The seats that hold a playable Action that matters in the open action window (matters.ts), in seat order. */
-export function seatsWhoseActionMatters(ctx: LcgContext): number[] {
-	return ctx.players.map((_, seat) => seat).filter((seat) => seatHasMatteringAction(ctx, seat, windowPlays(ctx, seat)));
-}
-
 /**
  * True when the step is an open action window (no decision waiting, the game not over) in
  * which no seat holds a playable Action that matters there. False outside a window.
  */
 export function isQuietWindow(ctx: LcgContext): boolean {
 	if (ctx.outcome || ctx.decision || !isWindow(ctx.step as Step)) return false;
-	return seatsWhoseActionMatters(ctx).length === 0;
+	return !ctx.players.some((_, seat) => seatHasMatteringAction(ctx, seat, windowPlays(ctx, seat)));
 }
