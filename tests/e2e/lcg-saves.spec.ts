@@ -1,17 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { firstStart } from './helpers';
+import { startSolo } from './lcg-start';
 
 /**
  * Issue 17, "saved LCG games show their scenario": the saves list names the scenario a save
  * plays (GameUi.variantLabel), in the player's language.
  */
 test('the saves list shows the scenario of a saved LCG game, in English and in French', async ({ page }) => {
-	await firstStart(page);
-	await page.getByTestId('new-lcg').click();
-	await page.getByTestId('seat-name-0').fill('Frodo');
-	await page.getByTestId('scenario-journey-down-the-anduin').click();
-	await page.getByTestId('start-game').click();
-	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	await startSolo(page, 'scenario-journey-down-the-anduin');
 	await page.goto('/saves');
 	const row = page.getByTestId('save-row');
 	await expect(row).toHaveCount(1);

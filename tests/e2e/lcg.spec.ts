@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { firstStart, waitForServiceWorker } from './helpers';
+import { fixSeed, startSolo } from './lcg-start';
 
 /**
  * The LCG in the browser (issue: a solo game with the Leadership deck through a full round,
@@ -7,15 +8,6 @@ import { firstStart, waitForServiceWorker } from './helpers';
  * reveal panel's OK, the primary buttons (Keep, Continue, Done, Confirm), otherwise the first
  * choice of a decision.
  */
-
-async function startSolo(page: Page) {
-	await firstStart(page);
-	await page.getByTestId('new-lcg').click();
-	await page.getByTestId('seat-name-0').fill('Frodo');
-	await page.getByTestId('deck-0-leadership').click();
-	await page.getByTestId('start-game').click();
-	await expect(page.getByTestId('lcg-board')).toBeVisible();
-}
 
 /**
  * One step through the UI, waiting up to 3 s for a control to appear (a move is shown once
@@ -289,17 +281,8 @@ test('2 players: an action window says what is asked and who continues; Continue
  */
 test('a solo round under the default auto-pass: windows stop only where a held card matters; taps and confirmations per round counted', async ({ page }) => {
 	test.setTimeout(450_000);
-	// A fixed deal (issue 17: "measured on a fixed seed"): the game's seed is the one Int32 the app draws (storage/live.ts randomSeed).
-	await page.addInitScript(() => {
-		const draw = crypto.getRandomValues.bind(crypto);
-		crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
-			if (a instanceof Int32Array && a.length === 1) {
-				a[0] = 1717;
-				return a;
-			}
-			return draw(a as never) as T;
-		};
-	});
+	// A fixed deal (issue 17: "measured on a fixed seed").
+	await fixSeed(page, 1717);
 	await startSolo(page);
 	// The one auto-pass control is the table's (⚙): the default; none on the board.
 	await expect(page.getByTestId('auto-pass')).toHaveCount(0);
@@ -372,22 +355,8 @@ test('a solo round under the default auto-pass: windows stop only where a held c
  */
 test('a solo game with Feint in hand stops at the window where Feint matters (default auto-pass)', async ({ page }) => {
 	test.setTimeout(450_000);
-	await page.addInitScript(() => {
-		const draw = crypto.getRandomValues.bind(crypto);
-		crypto.getRandomValues = <T extends ArrayBufferView | null>(a: T): T => {
-			if (a instanceof Int32Array && a.length === 1) {
-				a[0] = 1;
-				return a;
-			}
-			return draw(a as never) as T;
-		};
-	});
-	await firstStart(page);
-	await page.getByTestId('new-lcg').click();
-	await page.getByTestId('seat-name-0').fill('Frodo');
-	await page.getByTestId('deck-0-tactics').click();
-	await page.getByTestId('start-game').click();
-	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	await fixSeed(page, 1);
+	await startSolo(page, 'deck-0-tactics');
 	await page.getByTestId('btn-keep').click();
 	const board = page.getByTestId('lcg-board');
 	const feint = page.getByTestId('hand-card').filter({ hasText: 'Feint' });
