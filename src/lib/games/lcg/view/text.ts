@@ -8,7 +8,7 @@ import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import { listJoin } from '$lib/ui/names';
 import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
-import { CARD_BY_CODE, type CardData, type Sphere } from '../data/cards';
+import { CARDS, CARD_BY_CODE, type CardData, type Sphere } from '../data/cards';
 import { SCENARIOS, type ScenarioId } from '../data/scenarios';
 import { getDef } from '../cards/registry';
 import { endState, groupScore } from '../rules';
@@ -26,18 +26,11 @@ export function msg(key: string, params?: Record<string, unknown>): string {
 	return f ? f(gram(params ?? {})) : key;
 }
 
-/**
- * Codes of the cards whose French title is plural (« Orques de Dol Guldur attaquent »): the
- * titles say it, not a rule of spelling (« Legolas » ends in s too).
- */
-const PLURAL_FR = new Set(['01046', '01066', '01067', '01075', '01078', '01079', '01085', '01087', '01089', '01098', '01105', '01106', '01111', '01113', '01114', '01115', '01119']);
-/** The same for the English titles (« Hummerhorns attack », but « The Galadhrim's Greeting is »). */
-const PLURAL_EN = new Set(['01066', '01075', '01078', '01079', '01085', '01087', '01089', '01098', '01105', '01106', '01111', '01113', '01114', '01115', '01119']);
 let pluralNames: { locale: string; names: Set<string> } | null = null;
-/** True when `name` is a card title that is plural in the current locale. */
+/** True when `name` is a card title that is plural in the current locale (the card data's `namePlural`, `nameFrPlural`). */
 function pluralName(name: string): boolean {
 	const locale = getLocale();
-	if (pluralNames?.locale !== locale) pluralNames = { locale, names: new Set([...(locale === 'fr' ? PLURAL_FR : PLURAL_EN)].map((c) => cardName(c))) };
+	if (pluralNames?.locale !== locale) pluralNames = { locale, names: new Set(CARDS.filter((c) => (locale === 'fr' ? c.nameFrPlural : c.namePlural)).map((c) => cardName(c.code))) };
 	return pluralNames.names.has(name);
 }
 
