@@ -20,8 +20,11 @@ describe('Surge (« Renfort »)', () => {
 	});
 
 	it('an endless Surge stops: Thalin destroys Eastern Crows as they are revealed, and a deck of one card would reveal them again and again (RULES-NOTES.md "An endless Surge")', () => {
-		// « Renfort » reveals one more card; the Crows' Forced effect shuffles them back into the
-		// encounter deck once destroyed. With the Crows the only card left, the next reveal is the
+		// « Quand une carte Rencontre avec ce mot-clé entre en jeu, on révèle 1 carte supplémentaire
+		// du deck de rencontre » (« Renfort »), and « Quand un ennemi est révélé du deck de
+		// rencontre, la capacité de Thalin est résolue AVANT de résoudre l'éventuel mot-clé
+		// « Renfort » » (« Clarification des règles », Thalin): the Crows' Forced effect shuffles
+		// them back into the encounter deck once destroyed. With the Crows the only card left, the next reveal is the
 		// same card: the chain stops instead of looping.
 		const g = table({
 			p1: { heroes: ['Thalin', 'Glorfindel'], committed: ['Thalin'] },

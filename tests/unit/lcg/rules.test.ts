@@ -297,6 +297,9 @@ describe('Action windows (LCG-DESIGN “Hot-seat action windows”)', () => {
 	});
 
 	it('stay open while someone has an Action; the first player closes them, another player who may act passes (FFG Rules Reference: every player passes in succession)', () => {
+		// « Les actions sont toujours facultatives et peuvent être déclenchées par leur contrôleur
+		// durant les fenêtres d'action de la séquence de jeu » (« Actions »): a player who holds
+		// one may still pass.
 		const g = table({ p1: { heroes: ['Gimli'] }, p2: { heroes: ['Éowyn'], hand: ['Feint'] }, at: 'quest.commit', encounterDeck: ['Forest Gate', 'Old Forest Road'], options: { pauseAtEveryWindow: false } });
 		g.done(0).done(1);
 		expect(g.step).toBe('quest.commitWindow');

@@ -53,6 +53,8 @@ describe('a quiet window: no seat holds a playable card or ability that matters 
 
 describe('a window closes when every player has passed in succession after the last action', () => {
 	it('2 players: A acts, B passes, A may act again; only the passes of all (the first player’s Continue last) close it', () => {
+		// « Les actions sont toujours facultatives et peuvent être déclenchées par leur contrôleur
+		// durant les fenêtres d'action de la séquence de jeu » (« Actions »): any player may pass.
 		const g = table({
 			p1: { heroes: ['Gimli'], hand: ['Feint', 'Feint', 'Feint'], resources: { Gimli: 3 }, engaged: ['Forest Spider', 'Dol Guldur Orcs', 'King Spider', 'Black Forest Bats'] },
 			p2: { heroes: ['Legolas'], hand: ['Feint'], resources: { Legolas: 1 } },
