@@ -13,6 +13,7 @@ import type { AnyGameDefinition } from '../src/lib/engine/types';
 import { coopBotTable } from './coop-bots';
 import { benchBots } from './bench/bots';
 import { benchLcgReplay } from './bench/lcg-replay';
+import { warmUp } from './bench/warm-up';
 
 function pct(xs: number[], p: number): number {
 	const s = [...xs].sort((a, b) => a - b);
@@ -23,33 +24,15 @@ function pct(xs: number[], p: number): number {
 const LCG_EVENTS_BUDGET = 20_000;
 
 /**
- * Random games played before a game's rows are timed (every player count in turn, seeds apart
- * from the measured ones): BENCH_WARMUP_EVENTS events (default 40,000), at most
- * BENCH_WARMUP_S CPU seconds (default 10). V8 compiles the hot code in tiers over the first tens
- * of thousands of events: timed from a cold start, the LCG's first row (1 player) ran at a quarter
- * of its steady rate (about 2k against 8k events per CPU second on a loaded machine; steady after
- * about 40k events), so that row measured the compiler, not the engine.
+ * Random games played before a game's rows are timed (scripts/bench/warm-up.ts):
+ * BENCH_WARMUP_EVENTS events (default 40,000), at most BENCH_WARMUP_S CPU seconds (default 10).
  */
 const WARMUP_EVENTS = Number(process.env.BENCH_WARMUP_EVENTS ?? 40_000);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 10);
 
-function warmUp(def: AnyGameDefinition): { events: number; cpu: number } {
-	const c0 = process.cpuUsage();
-	let events = 0;
-	let cpu = 0;
-	for (let g = 0; events < WARMUP_EVENTS && cpu < WARMUP_S; g++) {
-		const players = def.players.min + (g % (def.players.max - def.players.min + 1));
-		const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` }));
-		events += randomPlayout(def, seats, 900_000 + g).steps;
-		const u = process.cpuUsage(c0);
-		cpu = (u.user + u.system) / 1e6;
-	}
-	return { events, cpu };
-}
-
 async function benchGame(def: AnyGameDefinition) {
 	const rows: string[] = [];
-	const warm = warmUp(def);
+	const warm = warmUp(def, WARMUP_EVENTS, WARMUP_S);
 	rows.push(`  (after ${warm.cpu.toFixed(1)} CPU s of warm-up, ${warm.events} events)`);
 	/** Events per second of each player count, wall clock and per CPU second of this process. */
 	const rates: { players: number; wall: number; cpu: number }[] = [];

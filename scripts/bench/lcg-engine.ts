@@ -19,6 +19,7 @@ import type { AnyGameDefinition, SeatSetup } from '../../src/lib/engine/types';
 import lcg from '../../src/lib/games/lcg/definition';
 import { activeSeats, applyEvent, enterStep, legalEvents } from '../../src/lib/games/lcg/flow';
 import { settle } from '../../src/lib/games/lcg/replay';
+import { warmUp } from './warm-up';
 import { createContext } from '../../src/lib/games/lcg/rules';
 
 const def = lcg as unknown as AnyGameDefinition;
@@ -63,18 +64,7 @@ function run(label: string, play: (seats: SeatSetup[], seed: number) => number):
 }
 
 // Warm-up, not counted: WARMUP_EVENTS events (default 40,000) of random games of every player
-// count, at most WARMUP_S CPU seconds (default 10), as `npm run bench` does (scripts/bench.ts
-// `warmUp`: from a cold start the first player count ran at a quarter of its steady rate).
-{
-	const maxEvents = Number(process.env.WARMUP_EVENTS ?? 40_000);
-	const maxCpu = Number(process.env.WARMUP_S ?? 10);
-	const c0 = process.cpuUsage();
-	let events = 0;
-	for (let g = 0; events < maxEvents; g++) {
-		events += randomPlayout(def, Array.from({ length: 1 + (g % 4) }, (_, i) => ({ name: `P${i + 1}` })), 900_000 + g).steps;
-		const u = process.cpuUsage(c0);
-		if ((u.user + u.system) / 1e6 >= maxCpu) break;
-	}
-}
+// count, at most WARMUP_S CPU seconds (default 10), as `npm run bench` does (scripts/bench/warm-up.ts).
+warmUp(def, Number(process.env.WARMUP_EVENTS ?? 40_000), Number(process.env.WARMUP_S ?? 10));
 run('LCG events per CPU second', (seats, seed) => randomPlayout(def, seats, seed).steps);
 if (process.env.NO_ACTOR !== '0') run('  the same games without the actor', playWithoutActor);
