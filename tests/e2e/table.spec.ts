@@ -1,5 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { firstStart, newGame, takeTablet } from './helpers';
+import { clickIfVisible } from './drive';
 
 /**
  * The table experience (issue 11) in Chromium: computer players' moves listed and highlighted,
@@ -248,9 +249,7 @@ async function untilResult(page: Page) {
 	const t0 = Date.now();
 	while (!(await result.isVisible())) {
 		expect(Date.now() - t0).toBeLessThan(120_000);
-		const ok = page.getByTestId('summary-ok');
-		if (await ok.first().isVisible().catch(() => false)) await ok.first().click({ timeout: 2000 }).catch(() => undefined);
-		else await page.waitForTimeout(100);
+		if (!(await clickIfVisible(page, '[data-testid="summary-ok"]'))) await page.waitForTimeout(100);
 	}
 	return result;
 }
