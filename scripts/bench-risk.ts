@@ -11,19 +11,7 @@
  */
 import { botGame, type SimPlayer } from '../src/lib/games/risk/bot/sim';
 import { BUDGET_MS } from '../src/lib/games/risk/bot/hard';
-
-/**
- * The 95 % Wilson score interval of `wins` successes in `n` trials.
- * @returns [low, high] as fractions
- */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-	if (n === 0) return [0, 1];
-	const p = wins / n;
-	const d = 1 + (z * z) / n;
-	const centre = (p + (z * z) / (2 * n)) / d;
-	const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-	return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+import { wilson } from './bench/stats';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 

@@ -12,6 +12,7 @@ import { applyEvent, deciders } from '../src/lib/games/coop-board/rules/moves';
 import type { CoopContext } from '../src/lib/games/coop-board/types';
 import type { BotLevel } from '../src/lib/engine/types';
 import { createRng, rngCursor } from '../src/lib/engine/rng';
+import { wilson } from './bench/stats';
 
 /** Plays one all-bot game from `seed` with every hobbit at `level`. @returns the final context */
 export function botGame(players: number, sauron: 15 | 12 | 10, seed: number, level: BotLevel = 'normal'): CoopContext {
@@ -23,19 +24,6 @@ export function botGame(players: number, sauron: 15 | 12 | 10, seed: number, lev
 	}
 	if (!c.outcome) throw new Error(`bot game ${seed} did not end`);
 	return c;
-}
-
-/**
- * The Wilson score interval of `wins` successes in `n` trials at 95 % (z = 1.96).
- * @returns [low, high] as fractions in 0..1
- */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-	if (n === 0) return [0, 1];
-	const p = wins / n;
-	const d = 1 + (z * z) / n;
-	const mid = (p + (z * z) / (2 * n)) / d;
-	const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-	return [Math.max(0, mid - half), Math.min(1, mid + half)];
 }
 
 /** One cell: "38.0% [32.7–43.6] · 41.2 · 5.1". */

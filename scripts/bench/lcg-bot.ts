@@ -11,6 +11,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createRng, rngCursor } from '../../src/lib/engine/rng';
+import { wilson } from './stats';
 import type { BotLevel, GameSnapshot } from '../../src/lib/engine/types';
 import lcg, { DEFAULT_OPTIONS } from '../../src/lib/games/lcg/definition';
 import { simSend, simStart, simTurn } from '../../src/lib/games/lcg/bot/sim';
@@ -59,17 +60,6 @@ export function benchGame(scenario: ScenarioId, decks: StarterDeckId[], level: B
 		else cause = 'other';
 	}
 	return { won, round: c.round, cause, ms, events };
-}
-
-/** Wilson 95 % interval of k successes in n trials, as [low, high] shares. */
-export function wilson(k: number, n: number): [number, number] {
-	if (n === 0) return [0, 1];
-	const z = 1.96;
-	const p = k / n;
-	const d = 1 + (z * z) / n;
-	const c = p + (z * z) / (2 * n);
-	const r = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-	return [(c - r) / d, (c + r) / d];
 }
 
 function pct(xs: number[], p: number): number {

@@ -9,7 +9,7 @@ import { botMove } from '$lib/games/coop-board/bot';
 import { setupGame } from '$lib/games/coop-board/rules/flow';
 import { applyEvent, deciders, legalEventsFor } from '$lib/games/coop-board/rules/moves';
 import { jsonEqual } from '$lib/engine/equal';
-import { wilson } from '../../../scripts/coop-bots';
+import { wilson } from '../../../scripts/bench/stats';
 import type { CoopContext } from '$lib/games/coop-board/types';
 
 function game(seed: number, level: 'easy' | 'normal'): CoopContext {
