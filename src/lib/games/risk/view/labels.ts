@@ -47,8 +47,8 @@ export interface MarkPlace {
 /** Height of a change marker, map units (at scale 1). */
 export const MARK_H = 18;
 
-/** The whole layout for one zoom. */
-export interface LabelLayout {
+/** The names and counters for one zoom (they do not depend on the moves). */
+export interface NameLayout {
 	/** Font size of the names, map units. */
 	nameSize: number;
 	/** Scale of the counters (1 = 34 × 26 units). */
@@ -58,20 +58,24 @@ export interface LabelLayout {
 	counters: Box[];
 	/** Each counter's number plate (neither names nor markers cover it). */
 	numbers: Box[];
+}
+
+/** The whole layout for one zoom and one set of change markers. */
+export interface LabelLayout extends NameLayout {
 	marks: Map<number, MarkPlace>;
 }
 
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
-/** The width of the largest outline of territory `t`, map units. */
-function territoryWidth(t: number): number {
+/** The width of the largest outline of each territory, map units (fixed by the map). */
+const WIDTHS: number[] = SHAPES.map((s) => {
 	let best = 0;
-	for (const p of SHAPES[t].polygons) {
+	for (const p of s.polygons) {
 		const xs = p.map((q) => q[0]);
 		best = Math.max(best, Math.max(...xs) - Math.min(...xs));
 	}
 	return best;
-}
+});
 
 /**
  * `name` in at most two lines of at most `max` characters: split at the space nearest the
@@ -89,12 +93,12 @@ export function fitName(name: string, max: number): string[] {
 }
 
 /**
- * The layout at `pxPerUnit` screen pixels per map unit (the map shown whole on a 800 px wide
- * panel: about 0.6).
+ * The names and counters at `pxPerUnit` screen pixels per map unit (the map shown whole on a
+ * 800 px wide panel: about 0.6). Depends only on the zoom, the panel's size and the locale:
+ * compute it once for those, not on every move.
  * @param names each territory's name in the current locale
- * @param marks the territories with a change marker, each with its number of glyphs
  */
-export function layoutLabels(pxPerUnit: number, names: string[], marks: Map<number, number> = new Map()): LabelLayout {
+export function layoutNames(pxPerUnit: number, names: string[]): NameLayout {
 	const k = pxPerUnit > 0 ? pxPerUnit : 1;
 	const nameSize = Math.max(10, NAME_PX / k);
 	const counterScale = Math.max(1, COUNT_PX / (COUNTER.font * k));
@@ -104,7 +108,7 @@ export function layoutLabels(pxPerUnit: number, names: string[], marks: Map<numb
 	const out: NameLabel[] = [];
 	names.forEach((name, t) => {
 		const [ax, ay] = SHAPES[t].anchor;
-		const room = Math.max(territoryWidth(t), 4.5 * nameSize * GLYPH);
+		const room = Math.max(WIDTHS[t], 4.5 * nameSize * GLYPH);
 		const free = (b: Box) => !taken.some((o) => o !== counters[t] && overlaps(o, b));
 		let chosen: { lines: string[]; box: Box } | null = null;
 		let first: { lines: string[]; box: Box } | null = null;
@@ -126,9 +130,19 @@ export function layoutLabels(pxPerUnit: number, names: string[], marks: Map<numb
 		taken.push(box);
 		out.push({ lines, x: box.x + box.w / 2, y: box.y + nameSize * 0.85, box });
 	});
-	// A marker may cover a counter's shape cue or crown, never its number or a name.
 	const numbers: Box[] = SHAPES.map((s) => ({ x: s.anchor[0] - 17 * counterScale, y: s.anchor[1] - 13 * counterScale, w: 34 * counterScale, h: 26 * counterScale }));
-	const blocked: Box[] = [...numbers, ...out.map((n) => n.box)];
+	return { nameSize, counterScale, names: out, counters, numbers };
+}
+
+/**
+ * Where each change marker goes in `layout`: next to its counter, covering no name and no
+ * counter's number (it may cover the owner's shape cue or crown). The cheap part, redone when
+ * the moves change.
+ * @param marks the territories with a change marker, each with its number of glyphs
+ */
+export function placeMarks(layout: NameLayout, marks: Map<number, number>): Map<number, MarkPlace> {
+	const { counterScale, numbers } = layout;
+	const blocked: Box[] = [...numbers, ...layout.names.map((n) => n.box)];
 	const placed = new Map<number, MarkPlace>();
 	const mh = MARK_H * counterScale;
 	for (const [t, glyphs] of marks) {
@@ -154,5 +168,11 @@ export function layoutLabels(pxPerUnit: number, names: string[], marks: Map<numb
 		blocked.push(box);
 		placed.set(t, { x: box.x, y: box.y, w });
 	}
-	return { nameSize, counterScale, names: out, counters, numbers, marks: placed };
+	return placed;
+}
+
+/** `layoutNames` and `placeMarks` together (see both). */
+export function layoutLabels(pxPerUnit: number, names: string[], marks: Map<number, number> = new Map()): LabelLayout {
+	const layout = layoutNames(pxPerUnit, names);
+	return { ...layout, marks: placeMarks(layout, marks) };
 }
