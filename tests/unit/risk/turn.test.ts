@@ -171,6 +171,7 @@ describe('the Fellowship', () => {
 });
 
 describe('score and tie-breaks', () => {
+	// « Décompte des points : 1 point par territoire occupé. 1 point supplémentaire si vous contrôlez une région. 2 points supplémentaires par forteresse contrôlée. Les points supplémentaires rapportés par les cartes Aventure. »
 	it('counts 1 per territory, 1 per whole region (or its bonus), 2 per stronghold, adventure points', () => {
 		const c = fresh(2, 1);
 		c.owner = c.owner.map((_, t) => (t < 7 ? 0 : 1));
@@ -182,6 +183,7 @@ describe('score and tie-breaks', () => {
 		c.options.regionPoints = 'bonus';
 		expect(scoreSheet(c)[0].total).toBe(7 + 3 + 2);
 	});
+	// « En cas d'égalité : C'est le joueur au plus grand nombre de territoires qui l'emporte. Puis c'est le joueur au plus grand nombre de forteresses. Le joueur qui a totalisé le maximum de points cartes Aventure. Enfin, lancez les dés rouges. Le dé le plus fort l'emporte. »
 	it('breaks ties by territories, then strongholds, then adventure points, then a die', () => {
 		const line = (seat: number, total: number, territories: number, strongholds: number, adventure: number) => ({ seat, total, territories, territoryPoints: territories, regions: 0, regionPoints: 0, strongholds, strongholdPoints: 2 * strongholds, adventure });
 		expect(ranking([line(0, 20, 18, 1, 0), line(1, 20, 16, 2, 0)], null).winners).toEqual([0]);
@@ -190,5 +192,23 @@ describe('score and tie-breaks', () => {
 		const tied = [line(0, 20, 16, 2, 0), line(1, 20, 16, 2, 0)];
 		expect(tiedForFirst(tied)).toEqual([0, 1]);
 		expect(ranking(tied, [2, 5]).winners).toEqual([1]);
+	});
+});
+
+describe('three players (RULES-NOTES « Three players »)', () => {
+	// « Un vainqueur est déclaré quand il obtient le maximum de points » : one player wins, not a side, so nothing forbids one Evil player from attacking the other.
+	it('an Evil player may attack the other Evil player, and each is scored on its own line', () => {
+		const c = fresh(3, 1);
+		const [a, b] = c.sides.flatMap((s, seat) => (s === 'evil' ? [seat] : []));
+		expect([a, b].every((x) => x !== undefined)).toBe(true);
+		const [from, to] = [T('mithlond'), T('forlindon')];
+		expect(adjacent(from, to)).toBe(true);
+		c.owner[from] = a;
+		c.armies[from] = 4;
+		c.owner[to] = b;
+		c.armies[to] = 1;
+		inTurn(c, a, 'combat');
+		expect(isLegal(c, { type: 'ATTACK', seat: a, from, to, dice: 3 })).toBe(true);
+		expect(scoreSheet(c).map((l) => l.seat)).toEqual([0, 1, 2]);
 	});
 });
