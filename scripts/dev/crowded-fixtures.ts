@@ -5,6 +5,7 @@
  * the computer's own choices from a seed until the position is reached:
  * - `coop-last-resort`: co-op, the Last Resort group payment at Helm's Deep, with a long list
  *   of lines (12 or more) since the first paying player's last move;
+ * - `coop-lothlorien-pay`: co-op, a payment at the Lothlórien haven, the first payer holding 16 or more cards;
  * - `risk-ten-targets`: Risk, the acting player holds an adventure card with ten or more targets.
  *   npx tsx scripts/dev/crowded-fixtures.ts
  */
@@ -54,6 +55,20 @@ const WANTS: Want[] = [
 			// The first player offered the tablet (the frame e2e picks the first name) has a long list.
 			const first = def.activeSeats(s)[0];
 			return first !== undefined && sinceLast(def, session, first) >= 12;
+		}
+	},
+	{
+		// The payment at the Lothlórien haven with a big hand (the newcomer e2e found "I do not pay"
+		// below the acting column's edge there at 1180×820).
+		name: 'coop-lothlorien-pay',
+		game: 'coop-board',
+		players: 3,
+		at(s, def) {
+			const c = s.context;
+			const d = c.decision;
+			if (!(c.adv === null && c.location === 3 && d?.kind === 'pay')) return false;
+			const first = def.activeSeats(s)[0];
+			return first !== undefined && c.players[first].hand.length >= 16;
 		}
 	},
 	{

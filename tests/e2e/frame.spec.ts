@@ -25,6 +25,7 @@ const POSITIONS = [
 	// Helm's Deep with a long "since your last turn" list, and a Risk player holding an adventure
 	// card with ten or more targets.
 	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-last-resort.json', id: 'crowded-coop-last-resort', label: 'Last Resort at Helm’s Deep' },
+	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-lothlorien-pay.json', id: 'crowded-coop-lothlorien-pay', label: 'a Lothlórien payment with a big hand' },
 	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets' }
 ];
 
