@@ -41,6 +41,9 @@ export async function settle(): Promise<void> {
 	for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
+/** Keeps the opening hand (the LCG's mulligan step asks both players at once); otherwise the first legal move. For `step`. */
+export const keep = (legal: GameEvent[]): GameEvent => legal.find((e) => e.type === 'KEEP') ?? legal[0];
+
 /** The default table settings of a new device. */
 export const SETTINGS: TableSettings = { curtain: true, delayMs: 0, autoDelayMs: 0, autoPass: 'quiet', summariesConfirm: false, coachDone: [], strict: false };
 

@@ -9,12 +9,11 @@ import { formatLog as lcgFormat } from '$lib/games/lcg/view/text';
 import type { AnyGameDefinition, GameEvent } from '$lib/engine/types';
 import { toyGame, draw } from '../engine/toy-game';
 import { closeAll } from '../storage/helpers';
-import { newTable, step } from './drive';
+import { keep, newTable, step } from './drive';
 
 const LCG = lcg as AnyGameDefinition;
 const FRODO_SAM = [{ name: 'Frodo' }, { name: 'Sam' }];
 afterEach(() => closeAll());
-const keep = (legal: GameEvent[]) => legal.find((e) => e.type === 'KEEP') ?? legal[0];
 
 describe("an automatic move (the table's Continue) is the table's, not the seat's", () => {
 	it("it ends nobody's turn: 'since your last turn' and the board's highlights still start at the seat's own last move", async () => {

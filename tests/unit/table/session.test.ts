@@ -8,21 +8,18 @@ import { formatLog as lcgFormat } from '$lib/games/lcg/view/text';
 import { coach as lcgCoach } from '$lib/games/lcg/view/coach';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
-import type { AnyGameDefinition, GameEvent } from '$lib/engine/types';
+import type { AnyGameDefinition } from '$lib/engine/types';
 import type { LcgContext } from '$lib/games/lcg/types';
 import { toyGame, TWO, draw } from '../engine/toy-game';
 import { closeAll } from '../storage/helpers';
 import { memoryStore } from '$lib/table/memory';
-import { newTable, step } from './drive';
+import { keep, newTable, step } from './drive';
 
 const LCG = lcg as AnyGameDefinition;
 const FRODO_SAM = [{ name: 'Frodo' }, { name: 'Sam' }];
 const before = getLocale();
 afterEach(() => closeAll());
 afterAll(() => setLocale(before, { reload: false }));
-
-/** Keeps the opening hand (the mulligan step asks both players at once). */
-const keep = (legal: GameEvent[]) => legal.find((e) => e.type === 'KEEP') ?? legal[0];
 
 describe('"since your last turn" (the curtain)', () => {
 	for (const locale of ['en', 'fr'] as const) {

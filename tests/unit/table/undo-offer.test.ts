@@ -7,13 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import lcg from '$lib/games/lcg/definition';
 import { formatLog as lcgFormat } from '$lib/games/lcg/view/text';
-import type { AnyGameDefinition, GameEvent } from '$lib/engine/types';
+import type { AnyGameDefinition } from '$lib/engine/types';
 import { closeAll } from '../storage/helpers';
-import { newTable, step } from './drive';
+import { keep, newTable, step } from './drive';
 
 afterEach(() => closeAll());
-/** Keeps the opening hand (the mulligan step asks both players at once). */
-const keep = (legal: GameEvent[]) => legal.find((e) => e.type === 'KEEP') ?? legal[0];
 
 const cases: { name: string; def: AnyGameDefinition; seats: { name: string; bot?: 'normal' }[]; options?: Record<string, unknown> }[] = [
 	{ name: 'LCG, one person', def: lcg as AnyGameDefinition, seats: [{ name: 'Ann' }] },
