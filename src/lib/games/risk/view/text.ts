@@ -103,7 +103,7 @@ export function cardText(card: number, side: 'good' | 'evil'): string {
 	if (k.type === 'mission') {
 		const r = k.reward[side];
 		const where = territoryName(k.territory);
-		const reward = r.battalions ? (fr() ? `${r.battalions} bataillons` : `${r.battalions} battalions`) : fr() ? '1 carte Territoire' : '1 territory card';
+		const reward = r.battalions ? m.risk_battalions_n({ count: r.battalions }) : fr() ? '1 carte Territoire' : '1 territory card';
 		return fr() ? `Mission : amenez un héros en ${where} → ${reward}, ${k.points[side]} pt.` : `Mission: bring a leader to ${where} → ${reward}, ${k.points[side]} pt.`;
 	}
 	if (k.type === 'power') return (POWER_TEXT[k.effect] ?? ['', ''])[fr() ? 1 : 0] + (fr() ? ` ${k.points} pt une fois jouée.` : ` ${k.points} pt once played.`);
