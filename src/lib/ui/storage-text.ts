@@ -55,7 +55,7 @@ export function importRefusal(e: unknown): string {
 }
 
 /** Why a saved game does not open, as one sentence (the screen offers export and delete where they apply). */
-export function openRefusal(code: OpenFailureCode | 'no-screen'): string {
+export function openRefusal(code: OpenFailureCode | 'no-screen' | 'failed'): string {
 	switch (code) {
 		case 'not-found':
 			return m.st_open_not_found();
