@@ -144,8 +144,11 @@ test('undo takes back a decision that revealed nothing, and the game resumes fro
 		await page.waitForTimeout(250);
 		if (await page.getByTestId('undo').isEnabled()) {
 			// One tap: auto-pass may have closed the quiet action window after the move; that
-			// Continue was the table's, not a move, and goes back with the move.
-			await page.getByTestId('undo').click();
+			// Continue was the table's, not a move, and goes back with the move. On a loaded
+			// machine the move's own confirmation ("Commit nobody?") can open after the wait
+			// above and cover Undo: then the next step answers it first.
+			const tapped = await page.getByTestId('undo').click({ timeout: 3000 }).then(() => true, () => false);
+			if (!tapped) continue;
 			await expect.poll(() => boardState(page)).toEqual(before);
 			undone = true;
 		}
@@ -191,8 +194,11 @@ async function quietTap(page: Page): Promise<string> {
 			const b = page.getByTestId(id);
 			if ((await b.isVisible()) && (await b.isEnabled())) {
 				tappedAt = await board.getAttribute('data-step');
-				await b.click();
-				return id;
+				// The table may pass a quiet window by itself between the look and the tap (its
+				// pacing delay runs out on a loaded machine): then the tap did not happen; look again.
+				if (await b.click({ timeout: 3000 }).then(() => true, () => false)) return id;
+				tappedAt = null;
+				continue;
 			}
 		}
 		const choice = page.getByTestId('choice').first();
