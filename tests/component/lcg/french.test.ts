@@ -36,6 +36,16 @@ describe('French grammar of the LCG lines', () => {
 		expect(m.lcg_ui_trigger_destroyed(gram({ card: 'Orques de Dol Guldur' }))).toBe('Orques de Dol Guldur sont détruits.');
 	});
 
+	it('keeps the verb of a sentence whose subject is not the card singular (« L’attaque … est »)', () => {
+		setLocale('fr', { reload: false });
+		expect(line('lcg_log_undefended', { card: '01089' })).toBe("L'attaque d'Orques de Dol Guldur est sans défense.");
+		expect(line('lcg_log_shadow_cancelled', { card: '01089' })).toBe("L'effet Ombre d'Orques de Dol Guldur est annulé.");
+		expect(m.lcg_ui_trigger_attack_resolved(gram({ card: 'Orques de Dol Guldur' }))).toBe('L’attaque contre Orques de Dol Guldur est terminée.');
+		// A plural card is « les » when a sentence names it again.
+		expect(m.lcg_log_guarded(gram({ card: 'Orques de Dol Guldur' }))).toBe('Orques de Dol Guldur sont Protégés : la carte suivante les garde.');
+		expect(m.lcg_prompt_encounter_top_move(gram({ card: 'Orques de Dol Guldur' }))).toMatch(/: les y laisser ou les placer sous le deck \?$/);
+	});
+
 	it('leaves the English lines as they were', () => {
 		setLocale('en', { reload: false });
 		expect(line('lcg_log_phase', { round: 1, phase: 'planning' })).toBe('Round 1: planning phase.');
