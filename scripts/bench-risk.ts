@@ -5,7 +5,7 @@
  * ties with the 95 % Wilson interval of its win rate, the mean game length, and the mean time
  * one decision of each level took. `random` is a player choosing uniformly among its legal
  * moves (bot/sim.ts randomMove). The games run on the pure rules (rules/turn.ts applyEvent, the
- * same functions the statechart calls). RISK_BENCH_GAMES sets the games per cell (default 200).
+ * same functions the statechart calls). RISK_BENCH_GAMES (else BENCH_GAMES) sets the games per cell (default 200).
  * Targets (issue 19): easy beats random in at least 60 % of 2-player games; hard beats normal in
  * at least 70 %, with its decision budget unchanged (bot/hard.ts BUDGET_MS).
  */
@@ -43,7 +43,7 @@ function cell(a: SimPlayer, b: SimPlayer, players: number, n: number, seed: numb
 
 /** Prints the Risk bot ladder and timings. */
 export function benchRisk(): void {
-	const N = Number(process.env.RISK_BENCH_GAMES ?? 200);
+	const N = Number(process.env.RISK_BENCH_GAMES ?? process.env.BENCH_GAMES ?? 200);
 	const t0 = performance.now();
 	console.log(`risk bots (${N} seeded games per cell, seats swapped every game; a win = sole first place; hard's budget ${BUDGET_MS} ms a decision)`);
 	const pairs: [SimPlayer, SimPlayer][] = [

@@ -3,8 +3,8 @@
  * XState actor driven by legalEvents), events per second, and autosave latency (one event +
  * snapshot written in one Dexie transaction, fake-indexeddb in Node; the browser numbers
  * come from scripts/bench-browser.mjs). `BENCH_ONLY=lcg` (comma-separated game ids) runs only
- * those games' engine rows, without the bot tables and ladders; `BENCH_ONLY=lcg-bot` only the LCG
- * partner's table.
+ * those games' engine rows, without the bot tables and ladders (but `risk` brings the Risk bot
+ * ladder along); `BENCH_ONLY=lcg-bot` only the LCG partner's table.
  */
 import 'fake-indexeddb/auto';
 import { GAMES } from '../src/lib/games/registry';
@@ -99,10 +99,12 @@ for (const g of GAMES) {
 	if (g.id === 'coop-board' && !ONLY) for (const line of coopBotTable()) console.log(line);
 }
 
-if (!ONLY) {
-	// Risk: the bot ladder (scripts/bench-risk.ts).
+if (!ONLY || ONLY.includes('risk')) {
+	// Risk: the bot ladder (scripts/bench-risk.ts); `BENCH_ONLY=risk` runs it with Risk's engine rows.
 	const { benchRisk } = await import('./bench-risk');
 	benchRisk();
+}
+if (!ONLY) {
 	// Computer players' win rates (issue 11): scripts/bench/bots.ts, env BOTS_BENCH_GAMES / BOTS_BENCH_ONLY.
 	await benchBots();
 }
