@@ -9,7 +9,7 @@ import { NEIGHBOURS } from './board';
 import { ringOnDie } from './fellowship';
 import { ACROSS_MOUNTAINS, BRIDGES, blockBridge, crossesBlockedBridge, invasionTargets, mountainPassed, openMountainPass, playLocalUprising } from './special';
 import { drawTerritoryCard, grant, log, remove, tname, type Cursor } from './state';
-import { NEUTRAL, WILD_CARDS, type RiskContext, type RiskEvent } from '../types';
+import { NEUTRAL, WILD_CARDS, type Phase, type RiskContext, type RiskEvent } from '../types';
 
 /** Whether a leader entering `t` earns an adventure card (option `adventureDraw`, « Phase 4 »). */
 export function earnsAdventure(c: RiskContext, t: number): boolean {
@@ -143,6 +143,15 @@ export function powerOf(id: number): PowerEffect | null {
  * pendant votre phase Combat, sauf mention spéciale »; our timing per card: RULES-NOTES.md).
  */
 export function powerEvents(c: RiskContext, seat: number): RiskEvent[] {
+	return powerEventsIn(c, seat, c.phase);
+}
+
+/**
+ * Every PLAY_POWER event `seat` may send in `phase` (the phases with powers: 'reinforce',
+ * 'combat', 'manoeuvre', 'fellowship'; none in the others), the game being as `c` says
+ * otherwise: the rules' flow asks it of a phase before the game stands in it (rules/flow.ts).
+ */
+export function powerEventsIn(c: RiskContext, seat: number, phase: Phase): RiskEvent[] {
 	const out: RiskEvent[] = [];
 	const seen = new Set<string>();
 	for (const card of c.adventureHands[seat]) {
@@ -151,7 +160,7 @@ export function powerEvents(c: RiskContext, seat: number): RiskEvent[] {
 		if (!eff || seen.has(eff)) continue;
 		seen.add(eff);
 		const push = (from?: number, to?: number) => out.push({ type: 'PLAY_POWER', seat, card, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
-		if (c.phase === 'combat') {
+		if (phase === 'combat') {
 			for (let from = 0; from < c.owner.length; from++) {
 				if (c.owner[from] !== seat) continue;
 				const targets = invasionTargets(c, from).filter((to) => canInvade(c, seat, from, to));
@@ -163,15 +172,15 @@ export function powerEvents(c: RiskContext, seat: number): RiskEvent[] {
 			if (eff === 'siege')
 				for (let to = 0; to < c.owner.length; to++)
 					if (TERRITORIES[to].stronghold && c.owner[to] !== seat && !c.turn.siege.includes(to) && NEIGHBOURS[to].some((f) => canInvade(c, seat, f, to) && c.armies[f] >= 2)) push(undefined, to);
-		} else if (c.phase === 'manoeuvre') {
+		} else if (phase === 'manoeuvre') {
 			if (eff === 'moveByNight') push();
-		} else if (c.phase === 'reinforce') {
+		} else if (phase === 'reinforce') {
 			if (eff === 'hunt') push();
 			if (eff === 'youShallNotPass') for (const [a, b] of BRIDGES) push(a, b);
 			if (eff === 'borne')
 				for (const from of c.leaders[seat])
 					for (let to = 0; to < c.owner.length; to++) if (c.owner[to] === seat && to !== from && !c.leaders[seat].includes(to)) push(from, to);
-		} else if (c.phase === 'fellowship') {
+		} else if (phase === 'fellowship') {
 			if (eff === 'knife' && !ringOnDie(c.ring) && !c.turn.ringForceRoll) push();
 			if (eff === 'boromir' && !c.turn.ringStay) push();
 			if (eff === 'balrog' && !c.turn.ringStay && RING_PATH[c.ring].territory === 'moria') push();

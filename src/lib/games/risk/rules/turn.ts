@@ -6,7 +6,7 @@
  */
 import { rngCursor } from '$lib/engine/rng';
 import { ADVENTURE_CARDS } from '../data/adventure';
-import { ADVENTURE_HAND_LIMIT, RING_PATH } from '../data/game';
+import { RING_PATH } from '../data/game';
 import { TERRITORIES } from '../data/map';
 import { canInvade, leaderArrives, leaderGoesAlong, playEvent, playPower, powerEvents } from './cards';
 import { defendDice, maxAttackDice, resolveRoll } from './combat';
@@ -17,7 +17,8 @@ import { mustTrade, reinforcements, tradableSets, tradeValue } from './reinforce
 import { scoreSheet, tiedForFirst } from './scoring';
 import { corsairsToll, expireAtTurnStart, invasionTargets, settleUprisings } from './special';
 import { finishSetup, freshTurn, logPlacement } from './setup';
-import { canDrawTerritory, cloneCtx, drawAdventureCard, drawTerritoryCard, grant, log, remove, territoriesOf, tname, type Cursor } from './state';
+import { adventureHandOverLimit, allTerritoriesClaimed, drawChoices, gameOver, leaderLost, manoeuvresOver, nothingToDraw, reinforcementsPlaced } from './flow';
+import { cloneCtx, drawAdventureCard, drawTerritoryCard, grant, log, remove, territoriesOf, tname, type Cursor } from './state';
 import { EMPTY, NEUTRAL, type RiskContext, type RiskEvent } from '../types';
 
 /** Whether `seat` has a leader in `t`. */
@@ -116,10 +117,12 @@ export function legalEvents(c: RiskContext, seat: number): RiskEvent[] {
 			out.push({ type: 'CANCEL', seat });
 			break;
 		}
-		case 'draw':
-			if (c.turn.conquered && canDrawTerritory(c)) out.push({ type: 'DRAW', seat, pile: 'territory' });
-			if (c.turn.leaderAdventure && c.adventureDeck.length + c.adventureDiscard.length > 0) out.push({ type: 'DRAW', seat, pile: 'adventure' });
+		case 'draw': {
+			const d = drawChoices(c);
+			if (d.territory) out.push({ type: 'DRAW', seat, pile: 'territory' });
+			if (d.adventure) out.push({ type: 'DRAW', seat, pile: 'adventure' });
 			break;
+		}
 		case 'discardAdventure':
 			for (const card of c.adventureHands[seat]) out.push({ type: 'DISCARD_ADVENTURE', seat, card });
 			break;
@@ -269,7 +272,7 @@ function afterDraw(c: RiskContext, r: Cursor): void {
 		log(c, 'mission_cards_capped', { count: c.turn.extraTerritoryCards, max: MISSION_DRAW_HAND_CAP }, seat);
 		c.turn.extraTerritoryCards = 0;
 	}
-	if (c.leaders[seat].length === 0 && territoriesOf(c, seat).length > 0) {
+	if (leaderLost(c)) {
 		c.phase = 'placeLeader';
 		c.turn.leaderReason = 'replace';
 		return;
@@ -281,7 +284,7 @@ function afterDraw(c: RiskContext, r: Cursor): void {
 function toDraw(c: RiskContext, r: Cursor): void {
 	c.phase = 'draw';
 	c.pending = null;
-	if (legalEvents(c, c.current).length === 0) {
+	if (nothingToDraw(c)) {
 		log(c, 'draw_none', {}, c.current);
 		afterDraw(c, r);
 	}
@@ -303,7 +306,7 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 			c.ledger.granted += 1;
 			c.pool[seat]--;
 			logPlacement(c, 'claim', seat, ev.territory);
-			if (c.owner.includes(EMPTY)) c.current = nextSeat(c, seat);
+			if (!allTerritoriesClaimed(c)) c.current = nextSeat(c, seat);
 			else startSetupPlacing(c);
 			break;
 		}
@@ -320,7 +323,7 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 				} else c.current = next;
 			} else {
 				log(c, 'place', { territory: tname(ev.territory), count: ev.count }, seat);
-				if (c.pool[seat] === 0 && tradableSets(c.hands[seat]).length === 0) c.phase = 'combat';
+				if (reinforcementsPlaced(c)) c.phase = 'combat';
 			}
 			break;
 		}
@@ -392,7 +395,7 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 			}
 			c.pending = null;
 			c.phase = 'combat';
-			if (c.owner.every((o) => o === seat)) finish(c, r);
+			if (gameOver(c)) finish(c, r);
 			break;
 		}
 		case 'MANOEUVRE':
@@ -418,7 +421,7 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 			}
 			c.pending = null;
 			c.phase = 'manoeuvre';
-			if (c.turn.manoeuvresLeft === 0 && legalEvents(c, seat).every((e) => e.type === 'END_PHASE')) toDraw(c, r);
+			if (manoeuvresOver(c)) toDraw(c, r);
 			break;
 		}
 		case 'DRAW': {
@@ -438,7 +441,7 @@ export function applyEvent(ctx: RiskContext, ev: RiskEvent): RiskContext {
 				} else {
 					c.adventureHands[seat].push(card);
 					log(c, 'draw_adventure', {}, seat);
-					if (c.adventureHands[seat].length > ADVENTURE_HAND_LIMIT) c.phase = 'discardAdventure';
+					if (adventureHandOverLimit(c)) c.phase = 'discardAdventure';
 					else afterDraw(c, r);
 				}
 			}
@@ -555,13 +558,13 @@ function resolveRing(c: RiskContext, r: Cursor, seat: number, die: number | null
 		c.ring++;
 		log(c, c.ring >= RING_PATH.length ? 'ring_leaves' : 'ring_move', { step: c.ring + 1, territory: RING_PATH[c.ring]?.territory ?? '' });
 	} else log(c, 'ring_stays', { step: c.ring + 1 });
+	// « Quand l'anneau quitte les Marais des morts » (the other end comes with a conquest's move-in).
 	if (c.ring >= RING_PATH.length) {
 		finish(c, r);
 		return;
 	}
 	beginTurn(c, nextSeat(c, seat));
-	c.phase = 'reinforce';
-	if (legalEvents(c, c.current).length === 0) c.phase = 'combat';
+	c.phase = reinforcementsPlaced(c) ? 'combat' : 'reinforce';
 }
 
 export { grant };
