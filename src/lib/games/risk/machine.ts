@@ -17,25 +17,32 @@
  *       count            how many, with or without the leader: MOVE, CANCEL
  *     draw             « Phase 4 : pioche des cartes »
  *       choose           a territory or an adventure card  DRAW
- *       discard          above the hand of 3 (« Un joueur n'a droit qu'à 3 cartes Aventure »): DISCARD_ADVENTURE
+ *       drawn            (passing) the card drawn, or none to draw: what Phase 4 still asks
+ *       discard          above the hand of 3 (« Vous n'avez droit qu'à 3 cartes Aventure par main »): DISCARD_ADVENTURE
  *     leader           « Si vous n'avez plus de héros sur le plateau, placez-en un »: PLACE_LEADER
  *     fellowship       « Phase 5 : déplacer la communauté »: RING_ROLL, PLAY_POWER
  *     ringReaction     Faramir's window after the Fellowship's roll: REACT, NO_REACTION
+ *     rolled           (passing) the roll made: Faramir's window, the end, or the next player's turn
  *   end              « Fin de la partie »
  *
  * Each state accepts only its own event types, each guarded by `legal` (exactly what
  * `legalEvents` lists: it stays the single source of legality) and played by the pure rules
  * (`applyEvent`, rules/turn.ts). Moving on is a transition of the chart: END_PHASE targets the
- * next phase; the steps the rules take by themselves (the last battalion placed, a conquest, the
- * last manoeuvre, nothing to draw, the Fellowship's move starting the next turn, the end) are
- * eventless transitions to the rulebook's next state only, each named (`description`) after the
- * rulebook, and taken when the rules' result says so (`phaseIs`). The state paths are those of
- * earlier versions of the chart, so snapshots saved before still resume; an older snapshot whose
- * state no longer fits is rebuilt by replay (engine/session.ts).
+ * next phase, DRAW and the Fellowship's roll lead to a passing state; the steps the game takes by
+ * itself are eventless transitions, each named (`description`) after the rulebook and guarded
+ * by a condition of the rules computed from the game's facts (rules/flow.ts: all territories
+ * claimed, all battalions placed, an invasion declared against a player holding a reaction, a
+ * conquest to move into, the last manoeuvre made, nothing to draw, a hand over the limit, a
+ * leader to place, the Fellowship to move, the game over), never from `context.phase`. The
+ * reducer sets `phase` (kept for saves, `legalEvents` and the view) by the same conditions;
+ * `stateOf(context)` is the chart state it belongs in, and the tests check that the two agree
+ * after every event of random games. The state paths where the game waits are those of earlier
+ * versions of the chart, so snapshots saved before still resume.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { applyEvent, isLegal } from './rules/turn';
 import { initialContext } from './rules/setup';
+import * as flow from './rules/flow';
 import type { Phase, RiskContext, RiskEvent, RiskInput } from './types';
 
 /** The state of each phase, as an id path (the reaction phase: `turn.ringReaction` for Faramir's window). */
@@ -68,24 +75,64 @@ function accepts(...types: Type[]) {
 	return Object.fromEntries(types.map((t) => [t, { guard: 'legal' as const, actions: 'apply' as const }]));
 }
 
+/** An event of `type` (legal, played by the rules) that ends its step: the chart goes to `target`. */
+function then(type: Type, target: string, description: string) {
+	return { [type]: { guard: 'legal' as const, actions: 'apply' as const, target, description } };
+}
+
 /** END_PHASE: the player ends this phase (legal), the chart goes to `target`. */
 function endPhase(target: string, description: string) {
-	return { END_PHASE: { guard: 'legal' as const, actions: 'apply' as const, target, description } };
+	return then('END_PHASE', target, description);
 }
 
-/** An eventless step to `target`, taken when the rules put the game in `phase`. */
-function step(phase: Phase, target: string, description: string) {
-	return { guard: { type: 'phaseIs' as const, params: { phase } }, target, description };
-}
+/** The names of the rules' conditions (rules/flow.ts) the chart's automatic steps are guarded by. */
+type Condition =
+	| 'allTerritoriesClaimed'
+	| 'setupArmiesPlaced'
+	| 'setupLeadersPlaced'
+	| 'reinforcementsPlaced'
+	| 'attackReactionOpen'
+	| 'ringReactionOpen'
+	| 'reactionAnswered'
+	| 'conquestToMoveIn'
+	| 'manoeuvreToCount'
+	| 'manoeuvresOver'
+	| 'nothingToDraw'
+	| 'adventureHandOverLimit'
+	| 'leaderToPlace'
+	| 'fellowshipToMove'
+	| 'gameOver';
 
-const TO_END = step('end', '#risk.end', '« Fin de la partie »: the Fellowship left the Dead Marshes, or one player holds every territory');
-const FELLOWSHIP = step('fellowship', '#risk.turn.fellowship', '« Phase 5 : déplacer la communauté »');
-const LEADER = step('placeLeader', '#risk.turn.leader', '« Si vous n’avez plus de héros sur le plateau, placez-en un » (or a second leader)');
-const NEXT_TURN = [
-	step('reinforce', '#risk.turn.reinforcement', 'the next player’s turn: « Phase 1 : les renforts »'),
-	step('combat', '#risk.turn.combat', 'the next player’s turn, with no reinforcement to place: « Phase 2 : le combat »'),
-	TO_END
-];
+/** The conditions, each a pure function of the game's facts. */
+const CONDITIONS: Record<Condition, (c: RiskContext) => boolean> = {
+	allTerritoriesClaimed: flow.allTerritoriesClaimed,
+	setupArmiesPlaced: flow.setupArmiesPlaced,
+	setupLeadersPlaced: flow.setupLeadersPlaced,
+	reinforcementsPlaced: flow.reinforcementsPlaced,
+	attackReactionOpen: flow.attackReactionOpen,
+	ringReactionOpen: flow.ringReactionOpen,
+	reactionAnswered: flow.reactionAnswered,
+	conquestToMoveIn: flow.conquestToMoveIn,
+	manoeuvreToCount: flow.manoeuvreToCount,
+	manoeuvresOver: flow.manoeuvresOver,
+	nothingToDraw: flow.nothingToDraw,
+	adventureHandOverLimit: flow.adventureHandOverLimit,
+	leaderToPlace: flow.leaderToPlace,
+	fellowshipToMove: flow.fellowshipToMove,
+	gameOver: flow.gameOver
+};
+
+const guards = Object.fromEntries(Object.entries(CONDITIONS).map(([k, f]) => [k, ({ context }: { context: RiskContext }) => f(context)])) as Record<
+	Condition,
+	(a: { context: RiskContext }) => boolean
+>;
+
+/** « Fin de la partie »: the Fellowship left the Dead Marshes, or one player holds every territory. */
+const GAME_OVER = {
+	guard: 'gameOver' as const,
+	target: '#risk.end',
+	description: '« Fin de la partie » : « Quand l’anneau quitte les Marais des morts. Ou quand un joueur prend le contrôle de tous les territoires »'
+};
 
 /** The statechart of one game; start it with `createActor(riskMachine, { input })`. */
 export const riskMachine = setup({
@@ -96,10 +143,7 @@ export const riskMachine = setup({
 	},
 	guards: {
 		legal: ({ context, event }) => isLegal(context, event),
-		phaseIs: ({ context }, params: { phase: Phase }) => context.phase === params.phase,
-		ringWindow: ({ context }) => context.phase === 'react' && !!context.reaction?.ring,
-		attackWindow: ({ context }) => context.phase === 'react' && !context.reaction?.ring,
-		manoeuvreOver: ({ context }) => ['draw', 'discardAdventure', 'placeLeader', 'fellowship'].includes(context.phase)
+		...guards
 	},
 	actions: {
 		apply: assign(({ context, event }) => applyEvent(context, event))
@@ -114,55 +158,68 @@ export const riskMachine = setup({
 			initial: 'claim',
 			states: {
 				claim: {
+					description: '« Le premier joueur place un bataillon sur un des territoires libres »',
 					on: accepts('CLAIM'),
-					always: [
-						step('setupPlace', 'place', '« Une fois tous les territoires occupés … placer un autre bataillon »'),
-						step('setupLeader', 'leader', '« Une fois tous bataillons utilisés, placez un héros »')
-					]
+					always: { guard: 'allTerritoriesClaimed', target: 'place', description: '« Une fois tous les territoires occupés par un bataillon, chaque joueur peut placer un autre bataillon »' }
 				},
 				place: {
+					description: '« chaque joueur peut placer un autre bataillon sur les territoires qu’il occupe déjà »',
 					on: accepts('PLACE'),
-					always: [step('setupLeader', 'leader', '« Une fois tous bataillons utilisés, placez un héros »')]
+					always: { guard: 'setupArmiesPlaced', target: 'leader', description: '« Une fois tous bataillons utilisés, placez un héros sur un de vos territoires »' }
 				},
 				leader: {
+					description: '« placez un héros sur un de vos territoires »',
 					on: accepts('PLACE_LEADER'),
-					always: [step('reinforce', '#risk.turn.reinforcement', '« Comment se déroule un tour ? » — the first player’s « Phase 1 : les renforts »')]
+					always: { guard: 'setupLeadersPlaced', target: '#risk.turn', description: '« Comment se déroule un tour ? » — the first player’s « Phase 1 : les renforts »' }
 				}
 			}
 		},
 		turn: {
 			description: '« Comment se déroule un tour ? »',
 			initial: 'reinforcement',
+			// The end may come at any moment of a turn (a power card, the last conquest moved in).
+			always: GAME_OVER,
 			states: {
 				reinforcement: {
 					description: '« Phase 1 : les renforts »',
 					on: { ...accepts('TRADE', 'PLACE', 'PLAY_POWER'), ...endPhase('combat', '« Phase 2 : le combat »') },
-					always: [step('combat', 'combat', 'the last battalion placed: « Phase 2 : le combat »'), TO_END]
+					always: { guard: 'reinforcementsPlaced', target: 'combat', description: 'every reinforcement placed and no set left to trade: « Phase 2 : le combat »' }
 				},
 				combat: {
 					description: '« Phase 2 : le combat »',
 					initial: 'battle',
 					states: {
 						battle: {
+							description: '« Comment attaquer ? » … « Comment mener un combat ? »',
 							on: { ...accepts('ATTACK', 'PLAY_POWER'), ...endPhase('#risk.turn.manoeuvre', '« Phase 3 : les manœuvres »') },
 							always: [
-								{ guard: 'attackWindow', target: 'reaction', description: 'the first battle of an invasion declared against a player holding a reaction' },
-								step('conquer', 'conquest', '« Si l’attaque est un succès, déplacez au moins le nombre de bataillons d’attaque »')
+								{ guard: 'attackReactionOpen', target: 'reaction', description: '« Annoncez quel territoire vous allez attaquer »: the invasion declared against a player holding a reaction, who answers first' },
+								{ guard: 'conquestToMoveIn', target: 'conquest', description: '« Si l’attaque est un succès, déplacez au moins le nombre de bataillons d’attaque vers le territoire conquis »' }
 							]
 						},
 						reaction: {
-							on: accepts('REACT', 'NO_REACTION'),
+							description: 'the defender’s reaction to the invasion declared (RULES-NOTES.md, Reactions)',
+							on: {
+								// Snapshots saved before issue 19 kept Faramir's window here: its answer moves the Fellowship.
+								...Object.fromEntries(
+									(['REACT', 'NO_REACTION'] as const).map((t) => [
+										t,
+										[
+											{ guard: and(['legal', 'ringReactionOpen']), actions: 'apply' as const, target: '#risk.turn.rolled', description: 'legacy: a Faramir window saved by an earlier chart, answered' },
+											{ guard: 'legal' as const, actions: 'apply' as const }
+										]
+									])
+								)
+							},
 							always: [
-								step('combat', 'battle', 'the declared battle is fought (or lost at sea)'),
-								step('conquer', 'conquest', 'the declared battle took the territory'),
-								// Snapshots saved before issue 19 kept Faramir's window here; its answer starts the next turn.
-								step('reinforce', '#risk.turn.reinforcement', 'legacy: a Faramir window saved by an earlier chart, answered'),
-								{ ...TO_END, description: 'legacy: a Faramir window saved by an earlier chart, answered' }
+								{ guard: 'conquestToMoveIn', target: 'conquest', description: 'the declared battle took the territory: « déplacez au moins le nombre de bataillons d’attaque »' },
+								{ guard: 'reactionAnswered', target: 'battle', description: 'the declared battle fought (or lost at sea): « il peut continuer son attaque … ou attaquer d’autres territoires »' }
 							]
 						},
 						conquest: {
+							description: '« déplacez au moins le nombre de bataillons d’attaque vers le territoire conquis »',
 							on: accepts('MOVE_IN'),
-							always: [step('combat', 'battle', '« il peut continuer son attaque … ou attaquer d’autres territoires »'), TO_END]
+							always: { guard: not('conquestToMoveIn'), target: 'battle', description: '« il peut continuer son attaque sur le territoire ou attaquer d’autres territoires »' }
 						}
 					}
 				},
@@ -171,14 +228,16 @@ export const riskMachine = setup({
 					initial: 'choose',
 					states: {
 						choose: {
+							description: '« Le déplacement doit se faire entre territoires que vous contrôlez »',
 							on: { ...accepts('MANOEUVRE', 'PLAY_POWER'), ...endPhase('#risk.turn.draw', '« Phase 4 : pioche des cartes »') },
-							always: [step('manoeuvreCount', 'count', 'a move chosen: how many battalions, with or without the leader')]
+							always: { guard: 'manoeuvreToCount', target: 'count', description: 'a move chosen: « Déplacez autant de bataillons que vous souhaitez », with or without « le héros »' }
 						},
 						count: {
+							description: '« à condition d’en laisser un pour défendre votre territoire »',
 							on: accepts('MOVE', 'CANCEL'),
 							always: [
-								step('manoeuvre', 'choose', 'moved (or cancelled), more moves left'),
-								{ guard: 'manoeuvreOver', target: '#risk.turn.draw', description: 'the last move made: « Phase 4 : pioche des cartes »' }
+								{ guard: 'manoeuvresOver', target: '#risk.turn.draw', description: 'the last manoeuvre made, no power left for it: « Phase 4 : pioche des cartes »' },
+								{ guard: not('manoeuvreToCount'), target: 'choose', description: 'moved (or cancelled), the phase goes on' }
 							]
 						}
 					}
@@ -188,27 +247,44 @@ export const riskMachine = setup({
 					initial: 'choose',
 					states: {
 						choose: {
-							on: accepts('DRAW'),
-							always: [step('discardAdventure', 'discard', '« Toute carte excédentaire doit être défaussée »'), LEADER, FELLOWSHIP]
+							description: '« Vous avez le choix entre piocher une carte Territoire ou une carte Aventure selon les cas »',
+							on: then('DRAW', 'drawn', 'the card drawn (« Une seule carte Aventure peut être piochée par tour »)'),
+							always: { guard: 'nothingToDraw', target: 'drawn', description: 'nothing to draw: no territory conquered, no stronghold reached (or no card left)' }
+						},
+						drawn: {
+							description: 'what « Phase 4 » still asks once its card is drawn',
+							always: [
+								{ guard: 'adventureHandOverLimit', target: 'discard', description: '« Vous n’avez droit qu’à 3 cartes Aventure par main »' },
+								{ guard: 'leaderToPlace', target: '#risk.turn.leader', description: '« Si vous n’avez plus de héros sur le plateau, placez-en un » (or the second leader appointed)' },
+								{ guard: 'fellowshipToMove', target: '#risk.turn.fellowship', description: '« Phase 5 : déplacer la communauté »' }
+							]
 						},
 						discard: {
-							on: accepts('DISCARD_ADVENTURE'),
-							always: [LEADER, FELLOWSHIP]
+							description: '« Vous n’avez droit qu’à 3 cartes Aventure par main »',
+							on: then('DISCARD_ADVENTURE', 'drawn', 'back within the hand’s limit')
 						}
 					}
 				},
 				leader: {
+					description: '« placez-en un sur n’importe lequel de vos territoires »',
 					on: accepts('PLACE_LEADER'),
-					always: [FELLOWSHIP]
+					always: { guard: 'fellowshipToMove', target: 'fellowship', description: 'the leader placed: « Phase 5 : déplacer la communauté »' }
 				},
 				fellowship: {
 					description: '« Phase 5 : déplacer la communauté »',
-					on: accepts('RING_ROLL', 'PLAY_POWER'),
-					always: [{ guard: 'ringWindow', target: 'ringReaction', description: 'Faramir Finds the Ringbearer: « Play after the Fellowship rolls »' }, ...NEXT_TURN]
+					on: { ...accepts('PLAY_POWER'), ...then('RING_ROLL', 'rolled', '« À la fin de chaque tour, il est déplacé le long du chemin » (« Si l’anneau s’arrête sur un terrain avec un dé, vous devez lancer le dé »)') }
 				},
 				ringReaction: {
-					on: accepts('REACT', 'NO_REACTION'),
-					always: NEXT_TURN
+					description: 'Faramir Finds the Ringbearer (card text: “Play after the Fellowship rolls”)',
+					on: { ...then('REACT', 'rolled', 'the roll changed by ±2'), ...then('NO_REACTION', 'rolled', 'the roll stands') }
+				},
+				rolled: {
+					description: 'the Fellowship’s roll made: it moves on or stays',
+					always: [
+						{ guard: 'ringReactionOpen', target: 'ringReaction', description: 'a player holding Faramir may change the roll’s result' },
+						GAME_OVER,
+						{ target: 'reinforcement', description: 'the Fellowship moved or stayed; « Jouez dans le sens des aiguilles d’une montre »: the next player’s « Phase 1 : les renforts »' }
+					]
 				}
 			}
 		},
