@@ -216,7 +216,10 @@ function exec(c: CoopContext, st: Step): void {
 			const pay = st.pay;
 			if (typeof pay.who === 'number' && P(pay.who).out) return;
 			if (pay.lifeTokenCheck && typeof pay.who === 'number' && athelasSaves(c, pay.who, (pay.need.tokens ?? []).some((t) => P(pay.who as SeatId).tokens[t] === 0))) return;
-			log(c, 'cb_log_ask', { reason: pay.reason });
+			// The request says who is asked and for what: the step that asks it (a haven action, an
+			// event) has already logged its own name, and the request's line must not say it again bare.
+			if (typeof pay.who === 'number') log(c, 'cb_log_ask_seat', { reason: pay.reason }, pay.who);
+			else log(c, 'cb_log_ask', { reason: pay.reason });
 			if (!payers(c, pay).some((s) => canContribute(c, pay, s))) {
 				log(c, 'cb_log_cannot_pay', { reason: pay.reason });
 				return front(c, pay.fail);
