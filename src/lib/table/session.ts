@@ -15,103 +15,16 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { LiveGame } from '$lib/storage/live';
 import { lastChosen, type LoggedEvent, type UndoBy } from '$lib/engine/session';
-import type { AnyGameDefinition, AutoPassPolicy, GameEvent, GameResult, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
-import type { CoachTip, GameUi, PhaseSummary, RecentMove } from '$lib/ui/contract';
+import type { AnyGameDefinition, GameEvent, GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import type { CoachTip, PhaseSummary, RecentMove } from '$lib/ui/contract';
 import { hintWithReason } from '$lib/ui/hint';
 import { nextTableMove } from './next-move';
 import { TableMemory, defaultStore, memoryKey, type MemoryStore } from './memory';
-import { recentMoves } from '$lib/ui/play/board-input';
 import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
+import { linesSinceMark, recentSince, sinceLines, type SinceSource } from './since';
+import type { TableDeps, TableUi, TableView } from './types';
 
-/** The table's settings the session reads (the device's preferences, read at each use). */
-export interface TableSettings {
-	curtain: boolean;
-	/** Milliseconds before a computer player's move (the speed setting; 0: at once). */
-	delayMs: number;
-	/**
-	 * Milliseconds before an automatic move (`GameDefinition.autoEvent`, e.g. the LCG passing a
-	 * quiet action window): the same speed setting, a shorter pause (AUTO_DELAY_MS).
-	 */
-	autoDelayMs: number;
-	autoPass: AutoPassPolicy;
-	/** A phase summary must be confirmed (holds the computer players), or fades. */
-	summariesConfirm: boolean;
-	/** Coach tips dismissed for good on this device (`<gameId>:*`: every tip of that game). */
-	coachDone: readonly string[];
-	/** No hint in this game (competitive-strict). */
-	strict: boolean;
-}
-
-/** What the session needs from around it. */
-export interface TableDeps {
-	settings(): TableSettings;
-	/** This is the first game of its kind on the device (the coach speaks). */
-	firstGame?: boolean;
-	/** The game is cooperative (one person alone at it plays every seat: undo across seats). */
-	cooperative?: boolean;
-	/** Where the table memory is kept (default: localStorage). */
-	store?: MemoryStore;
-	/** A move or an undo was refused or could not be saved (the screen says why). */
-	onError?(e: unknown, what: 'move' | 'undo'): void;
-	/** The player asked never to see this game's tips again. */
-	onCoachNever?(): void;
-	/** A computer player chose its move (before it is applied). */
-	onBotChosen?(): void;
-	/** A move starts (a tap, a computer's or the table's own move) and, later, is saved: timing marks for `npm run bench`. */
-	onMoveStart?(): void;
-	onMoveDurable?(): void;
-	/** Timers (tests pass their own). */
-	setTimer?(f: () => void, ms: number): unknown;
-	clearTimer?(t: unknown): void;
-}
-
-/** The game's texts the table uses (GameUi). */
-export type TableUi = Pick<GameUi, 'formatLog' | 'summaries' | 'coach' | 'describeEvent'>;
-
-/** Everything the play screen draws, read once per change. */
-export interface TableView {
-	snapshot: GameSnapshot<unknown>;
-	result: GameResult | null;
-	active: SeatId[];
-	/** The people who may act now. */
-	activeHumans: SeatId[];
-	/** The person who acts now: the only one, or the one picked. */
-	actingSeat: SeatId | null;
-	/** Whose private information may be drawn. */
-	viewer: SeatId | 'table';
-	/** The curtain is up: the acting person has not taken the tablet yet. */
-	curtain: boolean;
-	/** A computer player is about to move. */
-	botActing: SeatId | null;
-	/** The table is about to make an automatic move (after its pause; `skip` plays it at once). */
-	autoPending: boolean;
-	/** The legal events of the viewer now. */
-	legal: GameEvent[];
-	sending: boolean;
-	skipping: boolean;
-	botPaused: boolean;
-	readOnly: boolean;
-	/** A move the lost storage connection kept from being written (LiveGame.unsaved): "try again". */
-	unsaved: boolean;
-	retrying: boolean;
-	undo: UndoOffer;
-	/** For the curtain: what happened since the acting seat's last move. */
-	since: string[];
-	/** For the viewer: other players' moves since theirs (board highlights) and where they start in the log. */
-	recent: RecentMove[];
-	recentLogFrom: number | undefined;
-	/** For the viewer: the lines logged since their last move (their own move's consequences included). */
-	recentLines: { seat?: SeatId; text: string }[];
-	summary: PhaseSummary | null;
-	/** How the summary shown leaves: a tap (it holds the curtain, the computers and the result) or a fade. */
-	summaryMode: 'confirm' | 'fade';
-	/** The summary shown waits for a tap: the curtain, the computer players and the end screen wait for it. */
-	summaryHolds: boolean;
-	tip: CoachTip | null;
-	/** The hint asked for: the move (null: none), the sentence saying it, and why (the bot's reason, in words, or null). */
-	hint: { ev: GameEvent | null; text: string; reason: string | null } | null;
-	hintAllowed: boolean;
-}
+export type { TableSettings, TableDeps, TableUi, TableView } from './types';
 
 /** One game at the table. Call `start()` once the screen listens, `close()` when it leaves. */
 export class TableSession {
@@ -285,7 +198,7 @@ export class TableSession {
 			since: acting === null ? [] : this.since(acting),
 			recent: mine === null ? [] : this.recent(mine),
 			recentLogFrom: mine === null ? undefined : this.memory.lastMark(mine, events.length)?.log,
-			recentLines: mine === null || this.recentClosedAt === events.length ? [] : this.recentLines(mine),
+			recentLines: mine === null || this.recentClosedAt === events.length ? [] : linesSinceMark(this.sinceSource, mine),
 			summary: this.summaries[0] ?? null,
 			summaryMode: this.summaryMode,
 			summaryHolds: this.summaryHolds,
@@ -312,21 +225,16 @@ export class TableSession {
 
 	/** The lines of the game log since `seat` last moved (the whole game when it has not): setup, phases, others' moves, consequences. */
 	since(seat: SeatId): string[] {
-		const from = this.memory.lastMark(seat, this.live.log.length)?.log ?? 0;
-		return this.log.slice(from).map((e) => this.ui.formatLog(e, this.seats));
+		return sinceLines(this.sinceSource, seat);
 	}
 
 	/** The moves of others since `seat` last moved (not the table's own automatic ones). */
 	recent(seat: SeatId): RecentMove[] {
-		const events = this.live.log;
-		const from = this.memory.lastMark(seat, events.length)?.events ?? events.length;
-		return recentMoves(this.def, events.slice(from), seat);
+		return recentSince(this.sinceSource, seat);
 	}
 
-	private recentLines(seat: SeatId): { seat?: SeatId; text: string }[] {
-		const mark = this.memory.lastMark(seat, this.live.log.length);
-		if (!mark) return [];
-		return this.log.slice(mark.log).map((e) => ({ seat: e.seat, text: this.ui.formatLog(e, this.seats) }));
+	private get sinceSource(): SinceSource {
+		return { def: this.def, events: this.live.log, log: this.log, memory: this.memory, ui: this.ui, seats: this.seats };
 	}
 
 	/** The Undo of the top bar (the seat holding the tablet) and of the curtain (the player who just moved). */
