@@ -6,6 +6,7 @@
  * the game ends — weighted by the chance that the Fellowship ends the game first (it plays
  * against the Ring's timer: near the end it grabs points, early it keeps its borders safe).
  * It also plays Fellowship powers to speed the Ring when it leads and slow it when it trails.
+ * After a conquest it moves the whole stack on (all but the one battalion that must stay).
  * At setup it puts every battalion it places on one strike base (`strikeBase`) instead of
  * spreading them over the threatened borders: in the 2-player game most games end by
  * elimination, and the side whose first stack breaks through wins the exchange (bench: about
@@ -140,16 +141,12 @@ export function hardMove(c: RiskContext, seat: number, random: () => number): Ri
 		return power ?? legal.find((e) => e.type === 'END_PHASE')!;
 	}
 	if (c.phase === 'conquer') {
-		// Near the end, spread out; otherwise keep the stronger stack at the more threatened side.
-		const p = c.pending!;
+		// The whole stack goes on (one battalion stays behind): the attacking stack stays in one
+		// piece at the front, as the search's plans assumed (simulateAttack moves all but one).
+		// Splitting it by the threat on each side (the rule before) lost about 7 points of win
+		// rate against normal (2 × 300 seeded games: 68 % → 75 %).
 		const moves = legal.filter((e): e is Extract<RiskEvent, { type: 'MOVE_IN' }> => e.type === 'MOVE_IN');
-		const fromThreat = strongestNeighbour(c.owner, c.armies, seat, p.from);
-		const owner = c.owner.slice();
-		const toThreat = strongestNeighbour(owner, c.armies, seat, p.to);
-		const total = c.armies[p.from];
-		const share = fromThreat + toThreat === 0 ? 1 : toThreat / (fromThreat + toThreat);
-		const want = Math.max(p.min, Math.min(p.max, Math.round((total - 1) * Math.max(share, 0.5))));
-		return moves.find((e) => e.count === want) ?? moves[moves.length - 1];
+		return moves.reduce((a, b) => (b.count > a.count ? b : a));
 	}
 	if (c.phase === 'fellowship') {
 		const lines = scoreSheet(c);
