@@ -288,7 +288,7 @@ export interface ImportedSave {
 
 /** What `importSaves` stored. */
 export interface ImportResult extends Array<ImportedSave> {
-	/** Ids of the campaigns stored (always new ids). */
+	/** Ids of the campaigns stored (each its own id when free, else a new one). */
 	campaigns?: string[];
 }
 
@@ -395,9 +395,15 @@ export async function importSaves(db: MiddleEarthDb, text: string, definitions: 
 			}
 			if (parsed.campaigns.length) {
 				out.campaigns = [];
+				const takenCampaigns = new Set<string>();
 				for (const c of parsed.campaigns) {
 					const saveIds = c.saveIds.flatMap((s) => (idMap.has(s) ? [idMap.get(s)!] : []));
-					const record: CampaignRecord = { ...c, id: newId(), saveIds, updatedAt: Math.max(c.updatedAt, 0) || stamp() };
+					// Its own id when free, like a save (the games' saves name their campaign by it: the
+					// LCG's options.campaignId and its end screen's "Back to the campaign"); never overwritten.
+					let id = c.id;
+					while (takenCampaigns.has(id) || (await db.campaigns.get(id)) !== undefined) id = newId();
+					takenCampaigns.add(id);
+					const record: CampaignRecord = { ...c, id, saveIds, updatedAt: Math.max(c.updatedAt, 0) || stamp() };
 					await db.campaigns.add(record);
 					out.campaigns.push(record.id);
 				}

@@ -107,6 +107,22 @@ describe('import', () => {
 		expect(new Set([...ids, g.id, imp.id]).size).toBe(4);
 	});
 
+	it('a campaign keeps its id when it is free (its saves name it), else gets a new one; never overwritten', async () => {
+		const src = freshDb();
+		const g = await game(src);
+		await src.campaigns.add({ id: 'camp-1', gameId: 'two-towers', saveIds: [g.id], status: 'active', data: { n: 1 }, createdAt: 1, updatedAt: 2 });
+		const text = (await exportAllSaves(src)).text;
+		const dst = freshDb();
+		const first = await importSaves(dst, text, DEFS);
+		expect(first.campaigns).toEqual(['camp-1']);
+		expect(await dst.campaigns.get('camp-1')).toMatchObject({ saveIds: [g.id], data: { n: 1 } });
+		const again = await importSaves(dst, text, DEFS);
+		expect(again.campaigns).toHaveLength(1);
+		expect(again.campaigns![0]).not.toBe('camp-1');
+		expect(await dst.campaigns.get(again.campaigns![0])).toMatchObject({ saveIds: [again[0].id] });
+		expect(await dst.campaigns.get('camp-1')).toMatchObject({ saveIds: [g.id] });
+	});
+
 	it('recomputes snapshot, reveal flags and status from the replay instead of trusting the file', async () => {
 		const db = freshDb();
 		const g = await game(db);
