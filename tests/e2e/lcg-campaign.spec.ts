@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { firstStart, waitForServiceWorker } from './helpers';
+import { fixSeed } from './lcg-start';
 
 /**
  * Deck building and a campaign in the browser (issue 7): build a deck in the builder (a bad
@@ -116,4 +117,67 @@ test('build a deck, start a campaign, concede the first scenario, resume offline
 	await expect(page.getByTestId('lcg-board')).toBeVisible();
 	await expect(page.getByTestId('hero-name').or(page.locator('[data-testid=card]')).filter({ hasText: 'Aragorn' }).first()).toBeVisible();
 	await context.setOffline(false);
+});
+
+/**
+ * Issue 17: "Nightmare carry-over (threat, damage, decks kept) gets an e2e test through a won
+ * scenario", and the campaign sheet's breakdown. « Pour un niveau "cauchemar", on ne réinitialise
+ * pas le niveau de menace, les points de vie ou les decks des joueurs au début de chaque
+ * scenario. » A saved nightmare campaign (tests/fixtures/lcg/nightmare-near-victory.json, written by
+ * scripts/dev/lcg-campaign-fixture.ts: Frodo with the Leadership deck, Passage Through Mirkwood
+ * played by the computer's choices from seed 8) is imported with its game two Continues from the
+ * win. The board wins it; the end screen leads back to the campaign, whose sheet shows the
+ * « DÉCOMPTE » (threat 33, no dead hero, 6 damage: 39) and whose carry-over starts Journey Down
+ * the Anduin at threat 33 with the damage still on Aragorn (3), Glóin (2) and Théodred (1).
+ */
+test('a nightmare campaign: the first scenario won on the board, its score sheet, threat and damage carried into the second', async ({ page }) => {
+	test.setTimeout(240_000);
+	// The second scenario's deal is fixed (its setup reveals encounter cards).
+	await fixSeed(page, 1);
+	await firstStart(page);
+	await page.goto('/saves');
+	await page.getByTestId('import-file').setInputFiles('tests/fixtures/lcg/nightmare-near-victory.json');
+	await expect(page.getByTestId('saves-message')).toBeVisible();
+	await page.goto('/campaign/lcg-nightmare-campaign');
+	const scenario = (id: string) => page.locator(`[data-testid="campaign-scenario"][data-scenario="${id}"]`);
+	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'playing');
+	await page.getByTestId('resume-scenario').click();
+	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	// The two action windows left: passed by the table, or a tap on Continue where one stops.
+	for (let i = 0; i < 40 && !(await page.getByTestId('end-back').isVisible()); i++) {
+		const ok = page.getByTestId('reveal-ok');
+		if (await ok.isVisible()) await ok.click({ timeout: 3000 }).catch(() => undefined);
+		const cont = page.getByTestId('btn-continue');
+		if ((await cont.isVisible()) && (await cont.isEnabled())) await cont.click({ timeout: 3000 }).catch(() => undefined);
+		await page.waitForTimeout(300);
+	}
+	await expect(page.getByTestId('end-back')).toHaveText('Back to the campaign');
+	await page.getByTestId('end-back').click();
+	await expect(page).toHaveURL(/\/campaign\/lcg-nightmare-campaign$/);
+	await expect(scenario('passage-through-mirkwood')).toHaveAttribute('data-state', 'won');
+	// The sheet: final threat, dead heroes' threat cost, damage on the survivors, victory points, score, running total.
+	const sheet = scenario('passage-through-mirkwood').getByTestId('scenario-sheet');
+	await expect(sheet.getByTestId('sheet-line').locator('td')).toHaveText(['33', '0', '6', '39']);
+	await expect(sheet.getByTestId('sheet-vp')).toHaveText('0');
+	await expect(sheet.getByTestId('scenario-score')).toHaveText('39');
+	await expect(sheet.getByTestId('running-total')).toHaveText('39');
+	await expect(page.getByTestId('campaign-total')).toContainText('39');
+	// Nightmare: the threat is not reset, nobody fell.
+	await expect(page.getByTestId('carry-normal')).toHaveCount(0);
+	await expect(page.getByTestId('player-threat')).toHaveText('33');
+	await expect(page.getByTestId('player-fallen')).toHaveText('None');
+	for (const size of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {
+		await page.setViewportSize(size);
+		await page.screenshot({ path: `/tmp/table-shots/campaign-nightmare-${size.width}.png`, fullPage: true });
+	}
+	await page.setViewportSize({ width: 1180, height: 820 });
+	// The second scenario starts from there: threat 33 (not the heroes' 29), damage kept.
+	await expect(page.getByTestId('play-next')).toContainText('Journey Down the Anduin');
+	await page.getByTestId('play-next').click();
+	await expect(page.getByTestId('lcg-board')).toBeVisible();
+	await expect(page.getByTestId('threat').first()).toHaveAttribute('data-threat', '33');
+	const damageOn = (code: string) => page.locator(`section.players [data-testid="card"][data-code="${code}"] [data-testid="damage"]`);
+	await expect(damageOn('01001')).toHaveText('3');
+	await expect(damageOn('01003')).toHaveText('2');
+	await expect(damageOn('01002')).toHaveText('1');
 });
