@@ -96,6 +96,26 @@ describe('the partner decides from what its seat may see', () => {
 	});
 });
 
+describe('the partner reads the cards a search shows it', () => {
+	it('on « Ne Quittez pas le Chemin » it brings out Ungoliant’s Spawn, the enemy that wins the stage, even when a Spider of the discard pile is face up beside the deck’s', () => {
+		// Seeded partner games up to the stage's search: the options name the deck's cards by their
+		// label (face down in the deck, they have no stats unless the partner reads the label).
+		let seen = 0;
+		for (let seed = 1; seed <= 4 && seen === 0; seed++) {
+			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 3000)) {
+				const d = g.ctx.decision;
+				if (d?.prompt.key !== 'lcg_prompt_search_spider') continue;
+				const code = (o: (typeof d.options)[number]) => o.label?.params?.card;
+				if (!d.options.some((o) => code(o) === '01076') || !d.options.some((o) => typeof o.value === 'string' && !g.ctx.cards[o.value].faceDown)) continue;
+				const e = decide(viewOf(g.ctx, 0), 0, legalEvents(g.ctx, 0), 'normal', fixed(1)).event;
+				expect(e.type === 'CHOOSE' && d.options.find((o) => o.value === e.value)?.label?.params?.card).toBe('01076');
+				seen++;
+			}
+		}
+		expect(seen).toBeGreaterThan(0);
+	});
+});
+
 describe('the partner says why', () => {
 	it('commits a character with the staging threat and the willpower it aims for (the hint line)', () => {
 		// The first quest where the partner commits someone first (it may keep everyone back against enemies).

@@ -211,7 +211,8 @@ export function withOptionCards(v: View): View {
 		const code = o.label?.params?.card;
 		if (typeof o.value !== 'string' || typeof code !== 'string' || !hidden(v, o.value)) continue;
 		cards ??= { ...v.cards };
-		cards[o.value] = { ...cards[o.value], cardId: code };
+		// Shown face up: a face-down card has no stats (state.ts `stat`), and a searched deck card is seen.
+		cards[o.value] = { ...cards[o.value], cardId: code, faceDown: false };
 	}
 	return cards ? { ...v, cards } : v;
 }
