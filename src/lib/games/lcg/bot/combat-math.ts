@@ -82,20 +82,19 @@ export function enemyWorth(v: View, enemy: Iid): number {
  */
 export function combatOutlook(v: View, seat: number, attacks: number[], targets: Iid[], ready: Iid[]): number {
 	const defenders = ready.map((id) => ({ id, d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
-	const heroHp = heroesHp(v, seat);
 	let cost = 0;
 	for (const atk of [...attacks].sort((a, b) => b - a)) {
 		let bestI = -1;
 		let best = Infinity;
 		defenders.forEach((x, i) => {
 			const dmg = Math.max(0, atk - x.d);
-			const c = dmg >= x.hp ? x.value : (x.hero ? 1.4 : 0.8) * dmg + 0.2;
+			const c = damageCost(x.value, x.hp, dmg, x.hero) + 0.2;
 			if (c < best) {
 				best = c;
 				bestI = i;
 			}
 		});
-		const undefended = atk >= heroHp ? 30 + atk : 2 * atk + 1;
+		const undefended = undefendedDamageCost(v, seat, atk, !!v.options.shadows);
 		if (bestI >= 0 && best <= undefended) {
 			cost += best;
 			defenders.splice(bestI, 1);
@@ -110,6 +109,29 @@ export function combatOutlook(v: View, seat: number, attacks: number[], targets:
 		left = left.filter((id) => !set.includes(id));
 	}
 	return cost;
+}
+
+/**
+ * What `dmg` damage costs on a character worth `value` with `hp` hit points left: all of its
+ * value when it dies, else 1.4 points per damage on a hero and 0.8 on an ally.
+ */
+export function damageCost(value: number, hp: number, dmg: number, hero: boolean): number {
+	if (dmg <= 0) return 0;
+	if (dmg >= hp) return value;
+	return (hero ? 1.4 : 0.8) * dmg;
+}
+
+/**
+ * What an undefended attack of `atk` costs `seat` (it goes to a hero): twice the damage plus 1,
+ * or a dead hero (30 and the attack) when no hero has the hit points to take it. With a shadow
+ * card (`shadowed`) the attack counts 1 more: many shadow effects are worse undefended (« si
+ * cette attaque n'est pas défendue » : Dol Guldur Orcs +3 instead of +1, Wargs +2, Ungoliant's
+ * Spawn 8 threat instead of 4).
+ */
+export function undefendedDamageCost(v: View, seat: number, atk: number, shadowed: boolean): number {
+	const heroHp = heroesHp(v, seat);
+	const a = atk + (shadowed ? 1 : 0);
+	return a >= heroHp ? 30 + a : 2 * a + 1;
 }
 
 function heroesHp(v: View, seat: number): number {

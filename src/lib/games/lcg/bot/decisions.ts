@@ -102,14 +102,16 @@ export function decisionChoice(view: View, seat: number, legal: LcgEvent[]): Bot
 	}
 	if (ids.length > 0) {
 		if (/damage|undefended/.test(key)) {
-			// The character that survives the damage best; heroes only when they survive it.
-			const sorted = [...ids].sort((a, b) => {
-				const ra = remaining(v, a.value as Iid);
-				const rb = remaining(v, b.value as Iid);
-				const sa = (ra > 1 ? 100 : 0) + ra - (dataOf(v, a.value as Iid).type === 'hero' && ra <= 2 ? 50 : 0);
-				const sb = (rb > 1 ? 100 : 0) + rb - (dataOf(v, b.value as Iid).type === 'hero' && rb <= 2 ? 50 : 0);
-				return sb - sa;
-			});
+			// The character that survives the damage best; heroes only when they survive it. When the
+			// prompt says how much and no one survives it, the least valuable one is lost.
+			const dmg = Number(v.decision?.prompt.params?.damage ?? 0);
+			const score = (e: Choose) => {
+				const id = e.value as Iid;
+				const r = remaining(v, id);
+				if (dmg > 0 && r <= dmg) return -characterValue(v, id);
+				return 200 + (r > 1 ? 100 : 0) + r - (dataOf(v, id).type === 'hero' && r <= 2 ? 50 : 0);
+			};
+			const sorted = [...ids].sort((a, b) => score(b) - score(a));
 			return pick(sorted[0], 'lcgbot_reason_damage_to', { card: name(sorted[0]) });
 		}
 		if (/search|take/.test(key)) {

@@ -8,7 +8,7 @@ import { heroes, stat } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { characterValue, hasHiddenShadow, isHero, remaining, type View } from './see';
-import { damageTo, plannedAttack } from './combat-math';
+import { damageCost, damageTo, plannedAttack, undefendedDamageCost } from './combat-math';
 
 /** What defending with `d` costs (hit points, or the character lost). */
 function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
@@ -16,17 +16,14 @@ function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
 	// A hero is not risked on the average shadow card: it must survive one more point.
 	const risk = careful && isHero(v, d) && hasHiddenShadow(v, enemy) ? 1 : 0;
 	if (dmg + risk >= remaining(v, d)) return characterValue(v, d);
-	return (isHero(v, d) ? 1.4 : 0.8) * dmg + 0.2 * stat(v, d, 'attack');
+	return damageCost(characterValue(v, d), remaining(v, d), dmg, isHero(v, d)) + 0.2 * stat(v, d, 'attack');
 }
 
 /** What taking the attack undefended costs: the damage on the hero with most hit points (or a dead hero). */
 function undefendedCost(v: View, seat: number, enemy: Iid): number {
 	const dmg = plannedAttack(v, enemy);
-	const hs = heroes(v, seat);
-	if (hs.length === 0) return 0;
-	const best = Math.max(...hs.map((h) => remaining(v, h)));
-	if (dmg >= best) return 30 + dmg;
-	return 2 * dmg + 1;
+	if (heroes(v, seat).length === 0) return 0;
+	return undefendedDamageCost(v, seat, dmg, hasHiddenShadow(v, enemy));
 }
 
 /** DEFEND with the cheapest defender, NO_DEFENDER/DONE when taking it is cheaper. */

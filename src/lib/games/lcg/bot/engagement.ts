@@ -1,23 +1,33 @@
 /**
  * Optional engagement (« Engagement Optionnel »): engage an enemy of the staging area when
  * the seat can both defend its attack without losing anyone and destroy it with its ready
- * characters, and what engaging does at once (a Forced effect) costs little by the lookahead;
- * its threat then leaves the staging area before the next quest.
+ * characters, the whole combat to come considered (the enemies already engaged and those its
+ * threat will engage attack too: combat-math.ts `combatOutlook` with and without it), and what
+ * engaging does at once (a Forced effect) costs little by the lookahead; its threat then
+ * leaves the staging area before the next quest.
  */
 import { stat } from '../state';
 import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { readyOf, remaining, type View } from './see';
-import { damageTo, killingSet } from './combat-math';
+import { expectedAttacks, killTargets, readyOf, remaining, type View } from './see';
+import { combatOutlook, damageTo, killingSet, plannedAttack } from './combat-math';
 import { moveGain } from './value';
 
 /** ENGAGE an enemy the seat can handle, else DONE. */
 export function engagementChoice(v: View, seat: number, legal: LcgEvent[], random: () => number): BotChoice {
 	const done = legal.find((e) => e.type === 'DONE')!;
 	const ready = readyOf(v, seat);
+	const attacks = expectedAttacks(v, seat, false);
+	const targets = killTargets(v, seat);
+	const without = combatOutlook(v, seat, attacks, targets, ready);
 	let best: { e: LcgEvent; score: number } | null = null;
 	for (const e of legal) {
 		if (e.type !== 'ENGAGE') continue;
+		// The combat with it: worse by more than its threat leaving the staging area is worth, not engaged.
+		if (!targets.includes(e.enemy)) {
+			const withIt = combatOutlook(v, seat, [...attacks, plannedAttack(v, e.enemy) + (v.options.shadows ? 0.5 : 0)], [...targets, e.enemy], ready);
+			if (withIt - without > stat(v, e.enemy, 'threat')) continue;
+		}
 		// Each ready character as the defender; the others must destroy the enemy.
 		for (const d of ready) {
 			if (damageTo(v, e.enemy, d) >= remaining(v, d) || damageTo(v, e.enemy, d) > 1) continue;
