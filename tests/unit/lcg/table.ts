@@ -12,6 +12,7 @@ import { createActor, type AnyActor } from 'xstate';
 import def, { DEFAULT_OPTIONS } from '$lib/games/lcg/definition';
 import { lcgMachine } from '$lib/games/lcg/machine';
 import { enterStep, legalEvents } from '$lib/games/lcg/flow';
+import { settle } from '$lib/games/lcg/replay';
 import { codeByName, cardData } from '$lib/games/lcg/data/cards';
 import { createInstance, stat as statOf } from '$lib/games/lcg/state';
 import { emptyContext } from '$lib/games/lcg/rules';
@@ -275,16 +276,17 @@ export function table(spec: TableSpec): TestGame {
 	const rest = spec.questDeck ?? ['01119', '01120', '01121', '01122'].filter((c) => (cardData(c).sequence ?? 0) > ctx.quest.stage);
 	for (const n of rest) put(n, 'questDeck', null);
 
-	// A plain copy: the engine never changes a context it did not create in the current step.
-	const entered = structuredClone(enterStep(ctx, spec.at));
-	const snapshot = lcgMachine.resolveState({ value: stateValue(spec.at, !!entered.decision), context: entered });
+	// Enter the step and go on while steps finish at once (as the statechart's actions do,
+	// replay.ts `settle`). A plain copy: the engine never changes a context it did not create
+	// in the current step.
+	const { ctx: entered, at } = settle(enterStep(ctx, spec.at), spec.at);
+	const value = at === 'victory' || at === 'defeat' ? at : stateValue(at, !!entered.decision);
+	const snapshot = lcgMachine.resolveState({ value, context: structuredClone(entered) });
 	const actor = createActor(lcgMachine, {
 		snapshot,
 		input: { seats: ctx.seatNames, options, seed: spec.seed ?? 1 }
 	});
 	actor.start();
-	// Let eventless transitions run (a step whose entry finished it at once).
-	actor.send({ type: 'TICK', seat: 0 } as unknown as LcgEvent);
 	return new TestGame(actor);
 }
 

@@ -21,15 +21,19 @@
  *   victory / defeat (final)
  *
  * A parallel region `prompt` is in `decision` whenever the effect engine waits for a
- * player's choice (the CHOOSE event); every transition of the round waits until nothing is
- * pending. The rules themselves are in flow*.ts, rules.ts (and the files it re-exports: setup,
- * play, encounter, combat) and effects/engine.ts; each event is
- * guarded by `isLegal`, which accepts exactly what `legalEvents` lists.
+ * player's choice (the CHOOSE event). Each player event runs one action: the event
+ * (flow.ts `applyEvent`), then the steps that finish by themselves (steps.ts `settle`, in the
+ * order of `STEP_NEXT`) until a player must act; the flow region then follows the engine to
+ * the step it reached (`ctx.step`) in one transition, instead of one XState microstep and one
+ * snapshot per step passed (the steps passed through are never seen by anyone). The rules
+ * themselves are in flow*.ts, rules.ts (and the files it re-exports: setup, play, encounter,
+ * combat) and effects/engine.ts; each event is guarded by `isLegal`, which accepts exactly
+ * what `legalEvents` lists.
  */
 import { assign, setup } from 'xstate';
 import { applyEvent, enterStep, isLegal } from './flow';
-import { isIdle } from './effects/engine';
 import { createContext } from './rules';
+import { settle, STEP_NEXT } from './steps';
 import type { LcgContext, LcgEvent, LcgInput, Step } from './types';
 
 const PLAYER_EVENTS = [
@@ -57,65 +61,20 @@ export function stateId(step: Step): string {
 	return step.replace('.', '_');
 }
 
-/**
- * Where each step goes when it is done (the statechart's eventless transitions, in the order
- * XState tries them): to `noCursor` when nobody is left to act (`ctx.cursor === null`), else
- * to `next`. The one table both the statechart and `replay.ts` (the replay without an actor)
- * read, so that they cannot disagree.
- */
-export const STEP_NEXT: Record<Exclude<Step, 'end.victory' | 'end.defeat'>, { next: Step; noCursor?: Step }> = {
-	'setup.mulligan': { next: 'setup.scenario' },
-	'setup.scenario': { next: 'resource.gather' },
-	'resource.gather': { next: 'resource.window' },
-	'resource.window': { next: 'planning.play' },
-	'planning.play': { next: 'planning.window', noCursor: 'quest.commit' },
-	'planning.window': { next: 'planning.play' },
-	'quest.commit': { next: 'quest.commitWindow' },
-	'quest.commitWindow': { next: 'quest.staging' },
-	'quest.staging': { next: 'quest.stagingWindow' },
-	'quest.stagingWindow': { next: 'quest.resolve' },
-	'quest.resolve': { next: 'quest.resolveWindow' },
-	'quest.resolveWindow': { next: 'travel.choose' },
-	'travel.choose': { next: 'travel.window' },
-	'travel.window': { next: 'encounter.optional' },
-	'encounter.optional': { next: 'encounter.optionalWindow' },
-	'encounter.optionalWindow': { next: 'encounter.checks' },
-	'encounter.checks': { next: 'encounter.checksWindow' },
-	'encounter.checksWindow': { next: 'combat.shadows' },
-	'combat.shadows': { next: 'combat.shadowsWindow' },
-	'combat.shadowsWindow': { next: 'combat.enemyChoose' },
-	'combat.enemyChoose': { next: 'combat.enemyChooseWindow', noCursor: 'combat.playerDeclare' },
-	'combat.enemyChooseWindow': { next: 'combat.enemyDefend' },
-	'combat.enemyDefend': { next: 'combat.enemyDefendWindow' },
-	'combat.enemyDefendWindow': { next: 'combat.enemyShadow' },
-	'combat.enemyShadow': { next: 'combat.enemyShadowWindow' },
-	'combat.enemyShadowWindow': { next: 'combat.enemyDamage' },
-	'combat.enemyDamage': { next: 'combat.enemyDamageWindow' },
-	'combat.enemyDamageWindow': { next: 'combat.enemyChoose' },
-	'combat.playerDeclare': { next: 'combat.playerDeclareWindow', noCursor: 'combat.endWindow' },
-	'combat.playerDeclareWindow': { next: 'combat.playerStrength' },
-	'combat.playerStrength': { next: 'combat.playerStrengthWindow' },
-	'combat.playerStrengthWindow': { next: 'combat.playerDamage' },
-	'combat.playerDamage': { next: 'combat.playerDamageWindow' },
-	'combat.playerDamageWindow': { next: 'combat.playerDeclare' },
-	'combat.endWindow': { next: 'refresh.ready' },
-	'refresh.ready': { next: 'refresh.window' },
-	'refresh.window': { next: 'resource.gather' }
-};
+export { STEP_NEXT };
 
-/** A step state: enters the step, accepts legal events, leaves as `STEP_NEXT` says. */
+const STEPS = Object.keys(STEP_NEXT) as (keyof typeof STEP_NEXT)[];
+
+/**
+ * A step state: accepts legal events; follows the engine to the step it reached (an eventless
+ * transition to each other step, guarded by `ctx.step`, the next steps in round order first).
+ */
 function st(step: keyof typeof STEP_NEXT) {
-	const { next, noCursor } = STEP_NEXT[step];
-	const always = noCursor
-		? [
-				{ guard: 'doneNoCursor' as const, target: `#${stateId(noCursor)}` },
-				{ guard: 'done' as const, target: `#${stateId(next)}` }
-			]
-		: [{ guard: 'done' as const, target: `#${stateId(next)}` }];
+	const i = STEPS.indexOf(step);
+	const others = [...STEPS.slice(i + 1), ...STEPS.slice(0, i)];
 	return {
 		id: stateId(step),
-		entry: { type: 'enter' as const, params: { step } },
-		always,
+		always: others.map((to) => ({ guard: ({ context }: { context: LcgContext }) => context.step === to, target: `#${stateId(to)}` })),
 		on: ON
 	};
 }
@@ -136,20 +95,18 @@ export const lcgMachine = setup({
 	},
 	guards: {
 		legal: ({ context, event }) => isLegal(context, event),
-		done: ({ context }) => context.stepDone && isIdle(context),
-		doneNoCursor: ({ context }) => context.stepDone && isIdle(context) && context.cursor === null,
+		at: ({ context }, params: { step: Step }) => context.step === params.step,
 		hasDecision: ({ context }) => context.decision !== null,
 		noDecision: ({ context }) => context.decision === null,
 		won: ({ context }) => context.outcome === 'victory',
 		lost: ({ context }) => context.outcome === 'defeat'
 	},
 	actions: {
-		apply: assign(({ context, event }) => applyEvent(context, event)),
-		enter: assign(({ context }, params: { step: Step }) => enterStep(context, params.step))
+		apply: assign(({ context, event }) => settle(applyEvent(context, event), context.step).ctx)
 	}
 }).createMachine({
 	id: 'lcg',
-	context: ({ input }) => createContext(input),
+	context: ({ input }) => settle(enterStep(createContext(input), 'setup.mulligan'), 'setup.mulligan').ctx,
 	initial: 'play',
 	states: {
 		play: {
@@ -184,7 +141,7 @@ export const lcgMachine = setup({
 				}
 			}
 		},
-		victory: { type: 'final', entry: { type: 'enter', params: { step: 'end.victory' } } },
-		defeat: { type: 'final', entry: { type: 'enter', params: { step: 'end.defeat' } } }
+		victory: { type: 'final' },
+		defeat: { type: 'final' }
 	}
 });
