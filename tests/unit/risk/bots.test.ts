@@ -10,6 +10,7 @@ import { initialContext } from '$lib/games/risk/rules/setup';
 import { applyEvent, isLegal } from '$lib/games/risk/rules/turn';
 import { actingSeat } from '$lib/games/risk/rules/reactions';
 import { DEFAULT_OPTIONS } from '$lib/games/risk/definition';
+import { NEIGHBOURS } from '$lib/games/risk/rules/board';
 import type { BotLevel } from '$lib/engine/types';
 
 describe('risk bots', () => {
@@ -48,5 +49,29 @@ describe('risk bots', () => {
 		}
 		// Measured by the bench at about 75 %; the easy bot before issue 19 (reinforcing anywhere) won about 54 %.
 		expect(wins).toBeGreaterThanOrEqual(26);
+	});
+	it('hard moves its whole stack on after a conquest, also where an enemy player still touches the territory it leaves', () => {
+		// « Vous devez laisser au moins un bataillon sur votre territoire pour le défendre »: all but that one go on.
+		let exposed = 0;
+		let decisions = 0;
+		for (const seed of [2, 3]) {
+			const levels: BotLevel[] = ['hard', 'normal'];
+			let c = initialContext({ seats: levels.map((_, i) => ({ name: `B${i}` })), options: DEFAULT_OPTIONS, seed });
+			const r = rngCursor(createRng(seed));
+			for (let n = 0; c.phase !== 'end' && n < 20000; n++) {
+				const seat = actingSeat(c);
+				const ev = botMove(c, seat, levels[seat], () => r.int(0, 9999) / 10000);
+				if (c.phase === 'conquer' && levels[seat] === 'hard') {
+					const p = c.pending!;
+					decisions++;
+					if (NEIGHBOURS[p.from].some((t) => c.owner[t] >= 0 && c.owner[t] !== seat)) exposed++;
+					expect(ev).toEqual({ type: 'MOVE_IN', seat, count: p.max });
+				}
+				c = applyEvent(c, ev);
+			}
+		}
+		// The old rule split the stack by the threat on each side exactly in these exposed cases.
+		expect(decisions).toBeGreaterThan(10);
+		expect(exposed).toBeGreaterThan(0);
 	});
 });
