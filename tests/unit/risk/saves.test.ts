@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GameSession } from '$lib/engine/session';
-import type { LoggedEvent } from '$lib/engine/types';
+import { GameSession, type LoggedEvent } from '$lib/engine/session';
 import def from '$lib/games/risk/definition';
 import { stateOf } from '$lib/games/risk/machine';
 import type { RiskContext } from '$lib/games/risk/types';
