@@ -36,6 +36,14 @@ describe('French grammar of the LCG lines', () => {
 		expect(m.lcg_ui_trigger_destroyed(gram({ card: 'Orques de Dol Guldur' }))).toBe('Orques de Dol Guldur sont détruits.');
 	});
 
+	it('names a phase in a summary title as the log does: « phase de quête », « phase d’organisation »', () => {
+		setLocale('fr', { reload: false });
+		expect(m.lcg_ui_summary_title(gram({ phase: msg('lcg_phase_quest'), round: 4 }))).toBe('Fin de la phase de quête (tour 4)');
+		expect(m.lcg_ui_summary_title(gram({ phase: msg('lcg_phase_planning'), round: 1 }))).toBe("Fin de la phase d'organisation (tour 1)");
+		setLocale('en', { reload: false });
+		expect(m.lcg_ui_summary_title(gram({ phase: msg('lcg_phase_quest'), round: 4 }))).toBe('End of the quest phase (round 4)');
+	});
+
 	it('keeps the verb of a sentence whose subject is not the card singular (« L’attaque … est »)', () => {
 		setLocale('fr', { reload: false });
 		expect(line('lcg_log_undefended', { card: '01089' })).toBe("L'attaque d'Orques de Dol Guldur est sans défense.");

@@ -8,7 +8,7 @@ import { m } from '$lib/paraglide/messages.js';
 import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
 import type { PhaseSummary } from '$lib/ui/contract';
 import type { LcgContext, Phase } from '../types';
-import { formatEntry } from './text';
+import { formatEntry, gram } from './text';
 
 /** Log keys that change the table (the lines a summary keeps). */
 const TELLING = new Set([
@@ -64,7 +64,7 @@ export function summaries(before: GameSnapshot<LcgContext>, after: GameSnapshot<
 		out.push({
 			id: `lcg-${start.round}-${start.phase}`,
 			fade: !told.some((e) => NEWS.has(e.key)),
-			title: m.lcg_ui_summary_title({ phase: phaseWord(start.phase), round: start.round }),
+			title: m.lcg_ui_summary_title(gram({ phase: phaseWord(start.phase), round: start.round })),
 			lines: lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), m.summary_more({ count: lines.length - MAX_LINES + 1 })] : lines
 		});
 	}
