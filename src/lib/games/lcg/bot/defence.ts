@@ -4,6 +4,7 @@
  * attack without dying and every defender would be lost. Sentinels defend for partners the
  * same way. Also the order of the enemy attacks: the strongest first (the best defender meets it).
  */
+import { getDef } from '../cards/registry';
 import { heroes, stat } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
@@ -15,15 +16,26 @@ function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
 	const dmg = careful ? damageTo(v, enemy, d) : Math.max(0, stat(v, enemy, 'attack') - stat(v, d, 'defense'));
 	// A hero is not risked on the average shadow card: it must survive one more point.
 	const risk = careful && isHero(v, d) && hasHiddenShadow(v, enemy) ? 1 : 0;
-	if (dmg + risk >= remaining(v, d)) return characterValue(v, d);
+	if (dmg + risk >= remaining(v, d)) return characterValue(v, d) + excessThreatCost(v, enemy, dmg - remaining(v, d));
 	return damageCost(characterValue(v, d), remaining(v, d), dmg, isHero(v, d)) + 0.2 * stat(v, d, 'attack');
 }
 
-/** What taking the attack undefended costs: the damage on the hero with most hit points (or a dead hero). */
+/**
+ * What the damage beyond the defender's hit points costs when the enemy turns it into threat
+ * (its card says so: Hill Troll, « les dégâts excédentaires ... augmentent la menace »): 2 per
+ * point, as a threat point counts for a failed quest (questing.ts).
+ */
+function excessThreatCost(v: View, enemy: Iid, excess: number): number {
+	return excess > 0 && getDef(v.cards[enemy].cardId)?.excessDamageToThreat ? 2 * excess : 0;
+}
+
+/** What taking the attack undefended costs: the damage on the hero with most hit points (or a dead hero, and its excess as threat). */
 function undefendedCost(v: View, seat: number, enemy: Iid): number {
 	const dmg = plannedAttack(v, enemy);
-	if (heroes(v, seat).length === 0) return 0;
-	return undefendedDamageCost(v, seat, dmg, hasHiddenShadow(v, enemy));
+	const hs = heroes(v, seat);
+	if (hs.length === 0) return 0;
+	const hp = Math.max(...hs.map((h) => remaining(v, h)));
+	return undefendedDamageCost(v, seat, dmg, hasHiddenShadow(v, enemy)) + excessThreatCost(v, enemy, dmg - hp);
 }
 
 /** DEFEND with the cheapest defender, NO_DEFENDER/DONE when taking it is cheaper. */
