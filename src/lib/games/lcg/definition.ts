@@ -56,10 +56,36 @@ function hiddenFor(c: CardInstance, seat: SeatId | 'table'): boolean {
 	return false;
 }
 
+/*
+ * A view is made after every move, for each seat that looks: what it derives from a card
+ * instance or a zone array is kept per object (instances and zone arrays are shared by the
+ * snapshots until they change, state.ts copy-on-write), so a view copies the records but masks
+ * and sorts only what changed since the last one.
+ */
+/** A hidden card as it is shown (`cardId: '?'`), per instance. Shared by the views: never changed. */
+const MASKED = new WeakMap<CardInstance, CardInstance>();
+/** A secret zone's ids in a fixed order (`byIid`), per zone array. Shared by the views: never changed. */
+const SORTED = new WeakMap<Iid[], Iid[]>();
+
+function masked(c: CardInstance): CardInstance {
+	let m = MASKED.get(c);
+	if (!m) MASKED.set(c, (m = { ...c, cardId: '?' }));
+	return m;
+}
+
+function sortedIds(ids: Iid[]): Iid[] {
+	let s = SORTED.get(ids);
+	if (!s) SORTED.set(ids, (s = ids.slice().sort(byIid)));
+	return s;
+}
+
 /** The context as `seat` (or the whole table) may see it. */
 export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
 	const cards: Record<string, CardInstance> = {};
-	for (const [id, c] of Object.entries(ctx.cards)) cards[id] = hiddenFor(c, seat) ? { ...c, cardId: '?' } : c;
+	for (const id in ctx.cards) {
+		const c = ctx.cards[id];
+		cards[id] = hiddenFor(c, seat) ? masked(c) : c;
+	}
 	let decision: Decision | null = ctx.decision;
 	// Another player's decision shows neither its options nor the prompt's parameters (the card
 	// a player looks at, Dark Knowledge or Henamarth Riversong, is for that player only).
@@ -67,7 +93,7 @@ export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
 	const top = ctx.pending.at(-1);
 	const pending = ctx.decision && ctx.decision.seat === seat && top?.k === 'offer' ? [top] : [];
 	const zones: Record<string, Iid[]> = {};
-	for (const [z, ids] of Object.entries(ctx.zones)) zones[z] = secretOrder(z) ? ids.slice().sort(byIid) : ids;
+	for (const z in ctx.zones) zones[z] = secretOrder(z) ? sortedIds(ctx.zones[z]) : ctx.zones[z];
 	const windowContinue = isWindow(ctx.step) && !ctx.decision && !ctx.outcome ? (legalEvents(ctx, ctx.firstPlayer).find((e) => e.type === 'CONTINUE') ?? null) : null;
 	return { ...ctx, cards, zones, decision, pending, rng: [], windowContinue };
 }

@@ -29,7 +29,7 @@ export { COMBAT_STEPS } from './flow-combat';
  * window stays open, the players are then shown exactly these.
  */
 function anyAction(ctx: LcgContext): boolean {
-	return turnOrder(ctx).some((s) => legalEvents(ctx, s).some((e) => e.type !== 'CONTINUE'));
+	return turnOrder(ctx).some((s) => cachedLegal(ctx, s).some((e) => e.type !== 'CONTINUE'));
 }
 
 /** Every step of the statechart. */
@@ -123,8 +123,13 @@ export function enterStep(prev: LcgContext, step: Step): LcgContext {
  * the first player; in a player step, that step's moves. Empty when the game is over.
  */
 export function legalEvents(ctx: LcgContext, seat: number): LcgEvent[] {
+	return cachedLegal(ctx, seat).slice();
+}
+
+/** The cached list of `legalEvents` itself (shared: never changed by the caller). */
+function cachedLegal(ctx: LcgContext, seat: number): LcgEvent[] {
 	const bySeat = legalCache(ctx, true)!;
-	return (bySeat[seat] ??= computeLegal(ctx, seat)).slice();
+	return (bySeat[seat] ??= computeLegal(ctx, seat));
 }
 
 /*
@@ -188,7 +193,7 @@ export function activeSeats(ctx: LcgContext): number[] {
 	if (ctx.outcome) return [];
 	if (ctx.decision) return [ctx.decision.seat];
 	const out: number[] = [];
-	for (let s = 0; s < ctx.players.length; s++) if (legalEvents(ctx, s).length > 0) out.push(s);
+	for (let s = 0; s < ctx.players.length; s++) if (cachedLegal(ctx, s).length > 0) out.push(s);
 	return out;
 }
 

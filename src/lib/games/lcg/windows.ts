@@ -35,5 +35,17 @@ export function seatsWhoCanPlay(ctx: LcgContext): number[] {
  */
 export function isQuietWindow(ctx: LcgContext): boolean {
 	if (ctx.outcome || ctx.decision || !isWindow(ctx.step as Step)) return false;
-	return !ctx.players.some((_, seat) => seatHasMatteringAction(ctx, seat, windowPlays(ctx, seat)));
+	let quiet = QUIET.get(ctx);
+	if (quiet === undefined) {
+		quiet = !ctx.players.some((_, seat) => seatHasMatteringAction(ctx, seat, windowPlays(ctx, seat)));
+		QUIET.set(ctx, quiet);
+	}
+	return quiet;
 }
+
+/**
+ * `isQuietWindow` per context object: the table asks it for every seat after each move
+ * (autopass.ts), and it tries each Action (matters.ts); a context someone holds is never
+ * changed (every event works on a copy), so the answer holds for the object.
+ */
+const QUIET = new WeakMap<LcgContext, boolean>();
