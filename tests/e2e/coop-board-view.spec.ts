@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstStart, newGame, notSeen } from './helpers';
+import { confirmSummary, firstStart, newGame, notSeen } from './helpers';
 import { LEGEND } from '../../src/lib/games/coop-board/view/icons';
 
 /**
@@ -35,6 +35,7 @@ async function offScreen(page: Page): Promise<string[]> {
 /** Takes one offered step as a newcomer would: the curtain, a Story tile, a payment (paying when it can: a hand card, a rune or a token), a card and a track, or the step's first button. */
 async function step(page: Page): Promise<void> {
 	const click = (sel: string) => page.locator(sel).first().click({ timeout: 5000 }).catch(() => undefined);
+	if (await confirmSummary(page)) return;
 	if (await page.getByTestId('curtain').count()) return click('[data-testid=curtain] [data-testid=show-hand]');
 	if (await page.getByTestId('resolve').count()) return click('[data-testid=resolve]');
 	if (await page.getByTestId('payment').count()) {
@@ -82,7 +83,10 @@ for (const size of SIZES) {
 		let checks = 0;
 		for (let guard = 0; guard < 1500; guard++) {
 			if (await page.getByTestId('result').count()) break;
-			const acting = (await page.getByTestId('prompt').count()) > 0 && (await page.getByTestId('curtain').count()) === 0;
+			// A step summary (the consequences of the last move) is read and confirmed first.
+			if (await confirmSummary(page)) continue;
+			const asked = async () => (await page.getByTestId('phase-summary-ok').count()) > 0;
+			const acting = (await page.getByTestId('prompt').count()) > 0 && (await page.getByTestId('curtain').count()) === 0 && !(await asked());
 			if (acting) {
 				// Let the board settle after the last move before measuring; a control that was mid-change
 				// (a computer hobbit moving, the game ending) is measured again and counts only if still off screen.
@@ -91,12 +95,13 @@ for (const size of SIZES) {
 				if (off.length) {
 					await page.waitForTimeout(400);
 					const again = await offScreen(page);
-					off = off.filter((p) => again.includes(p));
+					// A summary to confirm that came meanwhile (a computer hobbit's move) asks for OK first: the next step confirms it.
+					off = (await asked()) ? [] : off.filter((p) => again.includes(p));
 				}
 				for (const p of off) problems.push(`${await page.getByTestId('phase').textContent()}: ${p}`);
 				checks++;
-				if (!explained && (await page.getByTestId('adventure').count())) {
-					await page.locator('[data-testid=adventure] [data-track] [data-space="1"]').first().click();
+				// (A computer hobbit's move may bring a summary to confirm meanwhile: then it is tried again after it.)
+				if (!explained && (await page.getByTestId('adventure').count()) && (await page.locator('[data-testid=adventure] [data-track] [data-space="1"]').first().click({ timeout: 5000 }).then(() => true, () => false))) {
 					await expect(page.getByTestId('cb-explain')).toBeVisible();
 					// The explanation is on screen, under the track that was tapped.
 					await expect.poll(() => notSeen(page.getByTestId('cb-explain'))).toBeNull();

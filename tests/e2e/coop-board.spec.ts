@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { firstStart, newGame, waitForServiceWorker } from './helpers';
+import { confirmSummary, firstStart, newGame, waitForServiceWorker } from './helpers';
 
 /**
  * Knizia's cooperative game played through the UI in Chromium: a person (Frodo) and a
@@ -11,6 +11,7 @@ const phase = (page: Page) => page.getByTestId('phase');
 
 /** Takes one offered step: a button of the step / tile / payment panel, or a usable hand card. */
 async function step(page: Page): Promise<void> {
+	if (await confirmSummary(page)) return;
 	const curtain = page.getByTestId('curtain');
 	if (await curtain.count()) return curtain.getByRole('button').first().click();
 	const buttons = page.locator('[data-testid=step] button:not(.tilebtn), [data-testid=story-tile] [data-testid=resolve], [data-testid=payment] button');

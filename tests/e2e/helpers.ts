@@ -104,9 +104,21 @@ export async function openFixture(page: Page, file: string, id: string) {
 	await expect(page.getByTestId('phase')).toBeVisible();
 }
 
+/**
+ * Confirms the table's step summary (SummaryPanel: the consequences of the last move, issue 16)
+ * if one waits for OK, as the players would. @returns true when one was confirmed
+ */
+export async function confirmSummary(page: Page): Promise<boolean> {
+	const ok = page.getByTestId('phase-summary-ok');
+	if (!(await ok.count())) return false;
+	await ok.click({ timeout: 5000 }).catch(() => undefined);
+	return true;
+}
+
 /** The acting player takes the tablet: picked first when several may act, then the curtain lifted. */
 export async function takeActingTurn(page: Page) {
 	for (let i = 0; i < 3; i++) {
+		await confirmSummary(page);
 		if (await page.getByTestId('pick-seat').count()) await page.getByTestId('pick-seat').first().click();
 		if (await page.getByTestId('show-hand').count()) await page.getByTestId('show-hand').click();
 		await page.waitForTimeout(150);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { firstStart, logLength, newGame, waitForServiceWorker } from './helpers';
+import { confirmSummary, firstStart, logLength, newGame, waitForServiceWorker } from './helpers';
 
 /**
  * Risk: The Lord of the Rings in Chromium: a 2-player game against the computer (Normal) —
@@ -25,6 +25,7 @@ const board = (page: Page) => page.locator('[data-testid^=armies-]').allTextCont
  * @returns false when nothing could be done (the computer is playing)
  */
 async function step(page: Page, attacks: { n: number }): Promise<boolean> {
+	if (await confirmSummary(page)) return true;
 	if ((await page.getByTestId('risk-actions').count()) === 0 && (await page.locator('polygon.target').count()) === 0) return false;
 	for (const id of ['react-play', 'react-pass', 'place-all', 'trade', 'move-3', 'move-2', 'move-1', 'draw-territory', 'draw-adventure', 'ring-roll']) {
 		const b = page.getByTestId(id).first();

@@ -126,7 +126,9 @@ export class TableSession {
 		const now = this.snapshot;
 		if (now !== this.shown && this.ui.summaries) {
 			const fresh = this.ui.summaries(this.shown, now, this.seats).filter((x) => !this.summaries.some((q) => q.id === x.id));
-			this.summaries.push(...fresh);
+			// A fading summary only repeats the board: a newer step supersedes it (with computer players at full
+			// speed the queue would otherwise show steps long gone, one fade after another).
+			if (fresh.length) this.summaries = [...this.summaries.filter((q) => !q.fade), ...fresh];
 		}
 		this.shown = now;
 		if (this.chosen !== null && !this.active.includes(this.chosen)) this.chosen = null;

@@ -215,9 +215,14 @@ export interface GameUi {
 	 */
 	endScreen?(s: GameSnapshot<any>, seats: SeatSetup[]): EndScreenData | null;
 	/**
-	 * The phase changes between `before` and `after` worth a summary panel (end of combat,
-	 * refresh, an evaluation), oldest first; [] when none. Optional. Called by the shell after
-	 * every committed move with the snapshots around it.
+	 * The steps between `before` and `after` worth a summary panel, oldest first; [] when none:
+	 * a phase that ended and changed the table (the LCG's quest, combat, refresh), a turn's end
+	 * (Risk: the draws and the Fellowship's roll), or a move's automatic consequences that change
+	 * the table (the co-op game: Sauron, the die, the Ring passing, an elimination, the next
+	 * location) — issue 16 "every consequence is shown". Read from the game's log, public lines
+	 * only (the panel is shown to the whole table). Optional. Called by the table
+	 * (TableSession) after every change of the game, with the snapshots around it; an id already
+	 * queued is not queued again.
 	 */
 	summaries?(before: GameSnapshot<any>, after: GameSnapshot<any>, seats: SeatSetup[]): PhaseSummary[];
 	/** The coach panel for the phase now, or null (optional; shown on a first game of this kind). */

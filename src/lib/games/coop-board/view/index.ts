@@ -7,8 +7,9 @@ import Options from './Options.svelte';
 import { currentRule, rules } from './rules-text';
 import { formatLog, phaseLabel, prompt, resultLines } from './text';
 import { describeEvent } from './marks';
+import { summaries } from './summaries';
 
 /** The board and the words of the cooperative game (default export). */
-const ui: GameUi = { Board, Options, describeEvent, formatLog, phaseLabel, prompt, rules, currentRule, resultLines };
+const ui: GameUi = { Board, Options, describeEvent, formatLog, phaseLabel, prompt, rules, currentRule, resultLines, summaries };
 
 export default ui;

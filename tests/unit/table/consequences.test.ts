@@ -1,0 +1,88 @@
+/**
+ * Issue 16, "Every consequence is shown", at the table: a move's automatic consequences that
+ * change the table reach the summary the table shows after it (TableSession's summaries queue,
+ * from GameUi.summaries), not only "since your last turn" and the log — the co-op game's
+ * (Sauron, the die, the end of an adventure, the next location's Legend cards) and Risk's (the
+ * roller's own draw and Fellowship roll, before the next player's curtain).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import coop from '$lib/games/coop-board/definition';
+import coopUi from '$lib/games/coop-board/view/index';
+import risk from '$lib/games/risk/definition';
+import riskUi from '$lib/games/risk/view/index';
+import type { AnyGameDefinition, LogEntry } from '$lib/engine/types';
+import type { PhaseSummary } from '$lib/ui/contract';
+import { closeAll } from '../storage/helpers';
+import { newTable, step } from './drive';
+import { toyGame, draw } from '../engine/toy-game';
+
+afterEach(() => closeAll());
+
+/** The summaries the table queued, closed one by one (as the players' OK would). */
+function drain(table: { view(): { summary: PhaseSummary | null }; closeSummary(): void }): PhaseSummary[] {
+	const out: PhaseSummary[] = [];
+	for (let v = table.view(); v.summary; v = table.view()) {
+		out.push(v.summary);
+		table.closeSummary();
+	}
+	return out;
+}
+
+describe('the summary of a step shows its consequences', () => {
+	it('co-op, all-human table: Sauron, the die and the end of an adventure are in the summaries the table shows', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cid' }];
+		const t = await newTable(coop as AnyGameDefinition, seats, { seed: 33, ui: coopUi, settings: { summariesConfirm: true } });
+		const shown: string[] = [];
+		const wanted = new Set(['cb_log_sauron', 'cb_log_die', 'cb_log_adventure_end', 'cb_log_location', 'cb_log_deal']);
+		const missing: string[] = [];
+		for (let i = 0; i < 400 && !t.table.view().result; i++) {
+			const log = t.live.def.log(t.live.snapshot) as readonly LogEntry[];
+			const from = log.length;
+			if (!(await step(t))) break;
+			const fresh = (t.live.def.log(t.live.snapshot) as readonly LogEntry[]).slice(from);
+			const lines = drain(t.table).flatMap((s) => s.lines);
+			shown.push(...lines);
+			for (const e of fresh.slice(1)) if (wanted.has(e.key) && !lines.includes(coopUi.formatLog(e, seats))) missing.push(`${e.key} after ${fresh[0].key}`);
+			if (log.some((e) => e.key === 'cb_log_location' && e.params?.location === 'lothlorien')) break;
+		}
+		expect(missing).toEqual([]);
+		// The game went past Moria's end: the table showed it, and Lothlórien's cards.
+		expect(shown.some((l) => l.startsWith('End of Moria'))).toBe(true);
+		expect(shown).toContain(coopUi.formatLog({ key: 'cb_log_deal', params: { home: 'lothlorien', n: 12 } }, seats));
+	});
+
+	it('Risk, two people: the roller sees their draw and the Fellowship before the next player\'s curtain', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
+		const t = await newTable(risk as AnyGameDefinition, seats, { seed: 11, ui: riskUi, settings: { summariesConfirm: true } });
+		let summary: PhaseSummary | null = null;
+		for (let i = 0; i < 2000 && !summary; i++) {
+			if (!(await step(t))) break;
+			summary = t.table.view().summary;
+			if (summary && !summary.id.startsWith('risk-turn-')) (t.table.closeSummary(), (summary = null));
+		}
+		expect(summary?.id).toBe('risk-turn-1');
+		const v = t.table.view();
+		// It waits for OK: the next player's curtain waits for it (TableOverlays draws none meanwhile).
+		expect(v.summaryHolds).toBe(true);
+		expect(summary!.title).toContain('Ann');
+		const log = t.live.def.log(t.live.snapshot) as readonly LogEntry[];
+		const drawn = log.find((e) => e.key === 'risk_log_draw_territory' || e.key === 'risk_log_draw_adventure' || e.key === 'risk_log_draw_none');
+		const fellowship = log.find((e) => e.key === 'risk_log_ring_move' || e.key === 'risk_log_ring_stays');
+		expect(drawn && fellowship).toBeTruthy();
+		expect(summary!.lines).toContain(riskUi.formatLog(drawn!, seats));
+		expect(summary!.lines).toContain(riskUi.formatLog(fellowship!, seats));
+	});
+});
+
+describe('the summaries queue', () => {
+	it('a fading summary gives way to a newer step (the queue never lags behind the game); one to confirm stays', async () => {
+		let n = 0;
+		const summaries = (): PhaseSummary[] => [{ id: `s${++n}`, title: 't', lines: [`step ${n}`], fade: n !== 1 }];
+		const t = await newTable(toyGame, [{ name: 'Ann' }, { name: 'Bob' }], { ui: { summaries } });
+		await step(t, () => draw(0));
+		await step(t, () => draw(1));
+		await step(t, () => draw(0));
+		// s1 waits for OK; s2 (fading) was superseded by s3.
+		expect(drain(t.table).map((x) => x.id)).toEqual(['s1', 's3']);
+	});
+});
