@@ -16,7 +16,8 @@ import type { LcgContext } from '../../src/lib/games/lcg/types';
 import { STARTER_DECKS } from '../../src/lib/games/lcg/data/decks';
 import { finishScenario, newCampaign, nextScenarioOptions, startScenario } from '../../src/lib/games/lcg/campaign/rules';
 import { savesFileBody } from '../../src/lib/storage/transfer';
-import { APP_VERSION, SAVE_FORMAT_VERSION, type CampaignRecord, type SaveRecord } from '../../src/lib/storage/types';
+import type { CampaignRecord } from '../../src/lib/storage/types';
+import { fixtureSave } from './fixture-file';
 import { createRng, nextFloat } from './fixture-rng';
 
 const DEF = def as unknown as AnyGameDefinition;
@@ -57,20 +58,7 @@ for (let seed = 1; seed < 200 && !written; seed++) {
 		replay.stop();
 		continue;
 	}
-	const save: SaveRecord = {
-		id: SAVE,
-		gameId: 'lcg',
-		seats: replay.setup.seats,
-		options: replay.setup.options,
-		seed,
-		events: replay.log.map((e, i) => ({ ...e, at: T + i * 1000 })),
-		snapshot: replay.persisted(),
-		formatVersion: SAVE_FORMAT_VERSION,
-		appVersion: APP_VERSION,
-		createdAt: T,
-		updatedAt: T + replay.log.length * 1000,
-		status: 'active'
-	};
+	const save = fixtureSave(replay, SAVE, T, false);
 	const data = startScenario(fresh, SAVE);
 	const campaign: CampaignRecord = { id: CAMPAIGN, gameId: 'lcg', saveIds: [SAVE], status: 'active', data: data as unknown as Record<string, unknown>, createdAt: T, updatedAt: T + 1000 };
 	const file = { ...savesFileBody([save], [campaign]), exportedAt: T + 3_600_000 };
