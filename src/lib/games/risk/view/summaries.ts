@@ -56,13 +56,17 @@ export function summaries(before: GameSnapshot<RiskContext>, after: GameSnapshot
 	const a = after.context.log;
 	const b = before.context.log.length;
 	if (a.length <= b) return [];
-	// Turn starts in the log, and where the game ended.
+	// Turn starts in the log from the one that was running at `before` (older turns ended before
+	// this step: reading them after every move would grow with the game), and where the game ended.
+	let from = Math.min(b, a.length - 1);
+	while (from > 0 && a[from].key !== 'risk_log_turn') from--;
 	const starts: { index: number; turn: number; seat: number }[] = [];
 	let end = -1;
-	a.forEach((e, i) => {
+	for (let i = from; i < a.length; i++) {
+		const e = a[i];
 		if (e.key === 'risk_log_turn' && e.seat !== undefined) starts.push({ index: i, turn: Number(e.params?.turn), seat: e.seat });
 		if (e.key === 'risk_log_end' && end < 0) end = i;
-	});
+	}
 	const out: PhaseSummary[] = [];
 	for (let k = 0; k < starts.length; k++) {
 		const start = starts[k];
