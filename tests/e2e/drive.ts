@@ -45,8 +45,8 @@ export async function logCount(page: Page, clickTimeout?: number): Promise<numbe
 	return n;
 }
 
-/** The OK of a game's own summary or reveal panel, or of the shell's phase summary (SummaryPanel). */
-const PANEL_OK = '[data-testid="summary-ok"], [data-testid="reveal-ok"], [data-testid="phase-summary-ok"]';
+/** The OK of a game's own reveal panel, or of the table's step summary (SummaryPanel). */
+const PANEL_OK = '[data-testid="reveal-ok"], [data-testid="phase-summary-ok"]';
 
 /** Taps the first element matching `selector` if it is visible; false when it is not there or the tap did not go through within 1 s. */
 export async function clickIfVisible(page: Page, selector: string): Promise<boolean> {

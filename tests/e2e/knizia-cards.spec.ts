@@ -133,7 +133,7 @@ async function playUntil(page: Page, stop: () => Promise<boolean>, opts: { maxMo
 	while (!(await stop())) {
 		// A hang guard counted in Ann's actions, not in seconds: a loaded machine plays slower, not more.
 		expect(moves, "Ann's actions").toBeLessThan(opts.maxMoves);
-		const summary = page.getByTestId('summary-ok');
+		const summary = page.getByTestId('phase-summary-ok');
 		const end = page.getByTestId('end-turn');
 		if (await summary.isVisible()) {
 			await opts.onSummary?.();
@@ -145,7 +145,7 @@ async function playUntil(page: Page, stop: () => Promise<boolean>, opts: { maxMo
 			opts.regionShot = undefined;
 		} else if (await end.isEnabled({ timeout: 200 }).catch(() => false)) {
 			if (!(await tryClick(end))) continue;
-		} else if ((await myTurn(page)) && (await page.locator('[data-testid=hand-card]:not(.dim)').count()) > 0 && (await page.getByTestId('summary-ok').count()) === 0) {
+		} else if ((await myTurn(page)) && (await page.locator('[data-testid=hand-card]:not(.dim)').count()) > 0 && (await page.getByTestId('phase-summary-ok').count()) === 0) {
 			await opts.onTurn?.();
 			await layOneCard(page);
 		} else {
@@ -176,7 +176,7 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 		regionShot: `${SHOTS}/kc-4-region.png`,
 		onSummary: async () => {
 			summaries++;
-			const panel = page.getByTestId('scoring-summary').last();
+			const panel = page.getByTestId('phase-summary').last();
 			await expect(panel).toContainText(/Scoring at|Final scoring at/);
 			await expect(panel.locator('tbody tr')).toHaveCount(4);
 			if (summaries === 1) await page.screenshot({ path: `${SHOTS}/kc-2-summary.png` });
@@ -231,7 +231,7 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 	await expect(result).toBeVisible();
 	await page.reload();
 	await expect(result).toBeVisible();
-	await expect(page.getByTestId('scoring-summary')).toHaveCount(0);
+	await expect(page.getByTestId('phase-summary')).toHaveCount(0);
 	await result.getByRole('button', { name: 'Look at the table' }).click();
 	await expect(page.getByTestId('curtain')).toHaveCount(0);
 });
@@ -245,7 +245,7 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 async function atTurnStart(page: Page): Promise<boolean> {
 	const now = async () =>
 		(await myTurn(page)) &&
-		(await page.getByTestId('summary-ok').count()) === 0 &&
+		(await page.getByTestId('phase-summary-ok').count()) === 0 &&
 		(await page.getByTestId('anchor').count()) === 0 &&
 		(await page.getByTestId('end-turn').isDisabled({ timeout: 200 }).catch(() => false)) &&
 		(await page.locator('[data-testid=hand-card]:not(.dim)').count()) > 0;
@@ -276,7 +276,7 @@ test('reload with the network off mid-game restores the same state; play goes on
 	await expect(page.getByTestId('curtain')).toHaveCount(0);
 	await expect(handCards(page)).toHaveCount(6);
 	await expect(page.getByTestId('open-scorings')).toBeVisible();
-	await expect(page.getByTestId('summary-ok')).toHaveCount(0);
+	await expect(page.getByTestId('phase-summary-ok')).toHaveCount(0);
 	expect(await tableState(page)).toEqual(before);
 	expect(await handIds(page)).toEqual(hand);
 	expect(await logLength(page)).toBe(lines);
@@ -350,9 +350,9 @@ test('hidden scores: no other player’s points during play, every score at the 
 			// Robot's points: '?' in every summary; Ann's own: numbers. The last summary comes with
 			// the end of the game, when every score shows.
 			const over = (await phase(page).textContent()) === 'Game over';
-			for (const panel of await page.getByTestId('scoring-summary').all()) {
+			for (const panel of await page.getByTestId('phase-summary').all()) {
 				for (const row of await panel.locator('tbody tr').all()) {
-					const points = (await row.locator('td').nth(3).textContent())!.trim();
+					const points = (await row.locator('td').nth(4).textContent())!.trim();
 					if ((await row.textContent())!.includes(BOT) && !over) expect(points).toBe('?');
 					else expect(points).toMatch(/^\d+$/);
 				}

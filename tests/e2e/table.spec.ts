@@ -243,13 +243,13 @@ test('every game: "What would the computer do?" says and outlines a move; none i
 	}
 });
 
-/** Waits for the end screen, confirming the board's scoring panels on the way (the table waits for them). */
+/** Waits for the end screen, confirming the table's step summaries on the way (the table waits for them). */
 async function untilResult(page: Page) {
 	const result = page.getByTestId('result');
 	const t0 = Date.now();
 	while (!(await result.isVisible())) {
 		expect(Date.now() - t0).toBeLessThan(120_000);
-		if (!(await clickIfVisible(page, '[data-testid="summary-ok"]'))) await page.waitForTimeout(100);
+		if (!(await clickIfVisible(page, '[data-testid="phase-summary-ok"]'))) await page.waitForTimeout(100);
 	}
 	return result;
 }

@@ -134,7 +134,7 @@ test('three people: curtain between players, movement to the first evaluation, l
 	await page.getByTestId('done').click();
 
 	// The table sees the summary before the tablet is passed on.
-	const summary = page.getByTestId('summary');
+	const summary = page.getByTestId('phase-summary');
 	await expect(summary).toBeVisible();
 	await expect(page.getByTestId('curtain')).toHaveCount(0);
 	await expect(summary).toContainText('Rohan');
@@ -146,7 +146,7 @@ test('three people: curtain between players, movement to the first evaluation, l
 	// Anyone else: no hand is rendered while the summary waits, and the curtain comes after OK.
 	if (next !== 'Player 3') await expect(handCards(page)).toHaveCount(0);
 	await page.screenshot({ path: `${SHOTS}/tt-3-summary.png` });
-	await page.getByTestId('summary-ok').click();
+	await page.getByTestId('phase-summary-ok').click();
 	await expect(summary).toHaveCount(0);
 	if (next !== 'Player 3') await takeTablet(page, next);
 	else await expect(page.getByTestId('curtain')).toHaveCount(0);
@@ -299,7 +299,7 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 	let shotEval = false;
 	while (!(await result.isVisible())) {
 		expect(Date.now() - t0).toBeLessThan(45_000);
-		const summary = page.getByTestId('summary-ok');
+		const summary = page.getByTestId('phase-summary-ok');
 		const done = page.getByTestId('done');
 		const noDraw = page.getByTestId('no-draw');
 		const pile = page.locator('[data-testid=pile].live');
@@ -346,7 +346,7 @@ test('two players against the computer (Normal) to the final ranking', async ({ 
 	await expect(result).toBeVisible();
 	await page.reload();
 	await expect(result).toBeVisible();
-	await expect(page.getByTestId('summary')).toHaveCount(0);
+	await expect(page.getByTestId('phase-summary')).toHaveCount(0);
 });
 
 test('French UI: the play screen speaks French', async ({ page }) => {

@@ -102,6 +102,21 @@ export interface PhaseSummary {
 	 * readied cards): it fades by itself even when the table confirms summaries (issue 17).
 	 */
 	fade?: boolean;
+	/**
+	 * A result by player, drawn as a table above `lines` (Les Deux Tours' evaluation, the region
+	 * card game's scoring): plain strings, public only (the panel is shown to the whole table).
+	 */
+	table?: SummaryTable;
+}
+
+/**
+ * A step's result by player (PhaseSummary.table): one row per player or colour, `cells` under
+ * `columns` (the row's `label`, a player's name, comes first and has no column header).
+ */
+export interface SummaryTable {
+	columns: string[];
+	/** `seat`: the player the row is about (drawn with the seat's colour and shape). */
+	rows: { seat?: SeatId; label: string; cells: string[] }[];
 }
 
 /** One row of the end screen's ranking: a seat, its place (1 = first; equal places share), its score. */

@@ -1,7 +1,7 @@
 /**
  * The Knizia card game's view: the hand (only the viewer's, never another seat's; tap a card,
  * then a place), refused taps explained, a region (name, light/dark with its icon label,
- * points), hidden scores, laying the next region, and the scoring summary.
+ * points), hidden scores, laying the next region, and the scorings shown again on request.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
@@ -185,13 +185,27 @@ describe('scores, next region, summaries', () => {
 		expect(screen.getAllByTestId('score').map((e) => e.textContent?.trim())).toEqual(['hidden', '7 pts', 'hidden']);
 	});
 
+	it('“Scorings” shows every scoring so far in the shared look; with hidden scores the viewer’s own points only', async () => {
+		const s = regionDue();
+		s.snapshot.context.options.hideScores = true;
+		renderBoard(s.snapshot, 1);
+		await userEvent.click(screen.getByTestId('open-scorings'));
+		const panel = screen.getByTestId('scorings');
+		expect(panel).toHaveTextContent('Scoring at Bag End');
+		const rows = within(panel).getAllByTestId('summary-row');
+		const rec = s.snapshot.context.scorings[0];
+		expect(rows.map((r) => r.dataset.seat)).toEqual(rec.rows.map((r) => String(r.seat)));
+		const points = rows.map((r) => r.querySelectorAll('td')[4].textContent);
+		expect(points).toEqual(rec.rows.map((r) => (r.seat === 1 ? String(r.points) : '?')));
+		await userEvent.click(screen.getByTestId('scorings-close'));
+		expect(screen.queryByTestId('scorings')).toBeNull();
+	});
+
 	it('laying the next region: tap a glowing spot, then confirm', async () => {
 		const s = regionDue();
 		const { send, explain } = renderBoard(s.snapshot, 1);
-		// the summary of Bag End's scoring comes first
-		expect(screen.getByTestId('scoring-summary').textContent).toContain('Bag End');
-		await userEvent.click(screen.getByTestId('summary-ok'));
-		expect(screen.queryByTestId('scoring-summary')).toBeNull();
+		// Bag End's scoring is the table's summary (view/summaries.ts), not a panel of the board's
+		expect(document.querySelector('[role="dialog"]')).toBeNull();
 		const anchors = screen.getAllByTestId('anchor');
 		expect(anchors.length).toBe(s.legalEvents(1).length);
 		// first tap: a preview of the region and its ten places; second: lay it

@@ -1,6 +1,6 @@
 /**
  * Les Deux Tours' Board: the hand (only the viewer's, never another seat's), tap to select
- * then tap to target, illegal taps explained, the rows, the evaluation summary.
+ * then tap to target, illegal taps explained, the rows, the last evaluation shown again.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/svelte';
@@ -162,22 +162,22 @@ describe('a row', () => {
 });
 
 describe('the evaluation summary', () => {
-	it('after an evaluation, shows counts, tokens, ring and cards set aside until the table confirms', async () => {
+	it('is the table’s (no panel of the board’s own at an evaluation); “Last evaluation” shows it again in the shared panel', async () => {
 		renderBoard(evaluatedAtFangorn(), 0);
-		const panel = screen.getByTestId('summary');
+		// The table's summary queue shows the evaluation when it happens (view/summaries.ts): the board shows none of its own.
+		expect(screen.queryByTestId('phase-summary')).toBeNull();
+		expect(document.querySelector('[role="dialog"]')).toBeNull();
+		await userEvent.click(screen.getByTestId('summary-open'));
+		const panel = screen.getByTestId('phase-summary');
 		expect(panel).toHaveTextContent('Evaluation at Fangorn');
 		const rows = within(panel).getAllByTestId('summary-row');
 		expect(rows.map((r) => r.dataset.seat)).toEqual(['0', '2', '1']);
-		expect(rows[0]).toHaveTextContent('Fabien');
-		expect(rows[0]).toHaveTextContent('2'); // counted
-		expect(rows[0]).toHaveTextContent('4'); // token
-		expect(within(rows[0]).getByRole('img', { name: 'Ring' })).toBeInTheDocument();
-		expect(within(rows[1]).getAllByTitle(/strength/i)).toHaveLength(1); // Jean's card set aside
+		// Fabien: 2 counted, token 4, a red wisdom set aside, the ring.
+		expect(Array.from(rows[0].querySelectorAll('td')).map((td) => td.textContent?.trim())).toEqual(['Fabien', '2', '4', 'red wisdom', '●']);
+		expect(rows[1]).toHaveTextContent('green strength'); // Jean's card set aside
 		expect(panel).toHaveTextContent('Fabien takes the ring');
-		await userEvent.click(screen.getByTestId('summary-ok'));
-		expect(screen.queryByTestId('summary')).toBeNull();
-		await userEvent.click(screen.getByTestId('summary-open'));
-		expect(screen.getByTestId('summary')).toBeInTheDocument();
+		await userEvent.click(screen.getByTestId('phase-summary-ok'));
+		expect(screen.queryByTestId('phase-summary')).toBeNull();
 	});
 	it('the journey shows the 7 locations', () => {
 		const s = createActor(def.machine, { input: def.createInput({ seats: seatsOf(3), seed: 3 }) }).start().getSnapshot() as GameSnapshot<TTContext>;

@@ -10,6 +10,13 @@ import coop from '$lib/games/coop-board/definition';
 import coopUi from '$lib/games/coop-board/view/index';
 import risk from '$lib/games/risk/definition';
 import riskUi from '$lib/games/risk/view/index';
+import twoTowers from '$lib/games/two-towers/definition';
+import ttUi from '$lib/games/two-towers/view/index';
+import { evaluationSummary as ttEvaluation } from '$lib/games/two-towers/view/summaries';
+import type { TTContext } from '$lib/games/two-towers/types';
+import knizia from '$lib/games/knizia-cards/definition';
+import kcUi from '$lib/games/knizia-cards/view/index';
+import type { KcContext } from '$lib/games/knizia-cards/types';
 import type { AnyGameDefinition, LogEntry } from '$lib/engine/types';
 import type { PhaseSummary } from '$lib/ui/contract';
 import { closeAll } from '../storage/helpers';
@@ -84,5 +91,65 @@ describe('the summaries queue', () => {
 		await step(t, () => draw(0));
 		// s1 waits for OK; s2 (fading) was superseded by s3.
 		expect(drain(t.table).map((x) => x.id)).toEqual(['s1', 's3']);
+	});
+});
+
+/**
+ * Issue 16, "one queue every game uses": Les Deux Tours' evaluation and the region card game's
+ * scoring reach the table's summary queue (GameUi.summaries), drawn by the shared SummaryPanel
+ * like co-op's and Risk's, instead of a panel inside their boards: it waits for OK (the computer
+ * players, the curtain and the end screen wait), and the table shows it once.
+ */
+describe('the card games’ results go through the table’s queue', () => {
+	/** Plays for the person (and lets the computers play) until the table shows a summary whose id starts with `prefix`. */
+	async function until(t: Awaited<ReturnType<typeof newTable>>, prefix: string): Promise<PhaseSummary> {
+		for (let i = 0; i < 400; i++) {
+			const s = t.table.view().summary;
+			if (s?.id.startsWith(prefix)) return s;
+			if (s) t.table.closeSummary();
+			else if (!(await step(t))) await t.timers.flush();
+		}
+		throw new Error(`no ${prefix} summary`);
+	}
+
+	it('Les Deux Tours: the first evaluation waits for OK, the computer players wait for it, then it is gone for good', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob', bot: 'normal' as const }, { name: 'Cid', bot: 'normal' as const }];
+		const t = await newTable(twoTowers as AnyGameDefinition, seats, { seed: 5, ui: ttUi, settings: { summariesConfirm: true } });
+		const summary = await until(t, 'tt-eval-');
+		const rec = (t.live.snapshot.context as TTContext).scorings[0];
+		expect(summary).toEqual(ttEvaluation(rec, seats, false));
+		expect(summary.table!.rows.map((r) => r.seat)).toEqual(rec.ranking);
+		expect(summary.lines[0]).toMatch(/(takes|keeps) the ring/);
+		const v = t.table.view();
+		expect(v.summaryMode).toBe('confirm');
+		expect(v.summaryHolds).toBe(true);
+		// Nobody moves while the table reads it.
+		const events = t.live.log.length;
+		await t.timers.flush();
+		expect(t.live.log.length).toBe(events);
+		t.table.closeSummary();
+		await t.timers.flush();
+		expect(t.table.view().summary?.id).not.toBe(summary.id);
+	});
+
+	it('the region card game with hidden scores: the scoring is in the queue with every player’s points as "?"', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cid', bot: 'normal' as const }];
+		const t = await newTable(knizia as AnyGameDefinition, seats, { seed: 3, options: { hideScores: true }, ui: kcUi, settings: { summariesConfirm: true } });
+		const summary = await until(t, 'kc-scoring-');
+		expect(summary.id).toBe('kc-scoring-0');
+		expect(summary.title).toMatch(/^Scoring at /);
+		const rows = summary.table!.rows;
+		expect(rows.length).toBeGreaterThan(0);
+		// Points column (the 4th cell): hidden for the whole table, Ann's and Bob's too (both see the panel).
+		expect(rows.map((r) => r.cells[3])).toEqual(rows.map(() => '?'));
+		expect(t.table.view().summaryHolds).toBe(true);
+	});
+
+	it('the region card game with hidden scores, one person against the computer: their own points show, the computer’s are "?"', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob', bot: 'normal' as const }];
+		const t = await newTable(knizia as AnyGameDefinition, seats, { seed: 3, options: { hideScores: true }, ui: kcUi, settings: { summariesConfirm: true } });
+		const summary = await until(t, 'kc-scoring-');
+		const rec = (t.live.snapshot.context as KcContext).scorings[0];
+		expect(summary.table!.rows.map((r) => r.cells[3])).toEqual(rec.rows.map((r) => (r.seat === 0 ? String(r.points) : '?')));
 	});
 });

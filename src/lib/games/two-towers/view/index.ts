@@ -5,6 +5,7 @@ import type { GameUi } from '$lib/ui/contract';
 import Board from './Board.svelte';
 import { endScreen } from './end';
 import { coach } from './coach';
+import { summaries } from './summaries';
 import Options from './Options.svelte';
 import { currentRule, rules } from './rules-text';
 import { describeEvent, formatLog, phaseLabel, prompt, resultLines } from './text';
@@ -21,7 +22,8 @@ const ui: GameUi = {
 	currentRule,
 	resultLines,
 	endScreen,
-	coach
+	coach,
+	summaries
 };
 
 export default ui;
