@@ -9,7 +9,9 @@ import lcg, { DEFAULT_OPTIONS, viewOf } from '$lib/games/lcg/definition';
 import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim';
 import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
-import { stagingThreat, stat } from '$lib/games/lcg/state';
+import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
+import { engagers, stageKill } from '$lib/games/lcg/bot/see';
+import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
 import type { LcgContext, LcgOptions } from '$lib/games/lcg/types';
 import { formatLog } from '$lib/games/lcg/view/text';
 
@@ -165,5 +167,29 @@ describe('levels', () => {
 			}
 		}
 		expect(found).toBeGreaterThan(0);
+	});
+});
+
+describe('the partner reads what the quest stage needs', () => {
+	it('« Vers la Rivière… » cannot be defeated while the Hill Troll is in play: the troll is an enemy the stage needs destroyed, no other enemy is', () => {
+		let checked = 0;
+		for (const g of positions({ scenario: 'journey-down-the-anduin' }, 2, 1, 400)) {
+			if (g.ctx.quest.stage !== 1) continue;
+			const v = viewOf(g.ctx, 0);
+			const enemies = enemiesInPlay(v).filter((id) => v.cards[id].cardId !== '?');
+			for (const id of enemies) expect(stageKill(v, id)).toBe(v.cards[id].cardId === HILL_TROLL);
+			if (enemies.some((id) => v.cards[id].cardId === HILL_TROLL) && enemies.length > 1) checked++;
+		}
+		expect(checked).toBeGreaterThan(0);
+	});
+
+	it('the staging area’s enemies go to the seat the engagement checks will give them to (the highest engagement cost each, round the table from the first player)', () => {
+		const g = positions({ scenario: 'journey-down-the-anduin' }, 2, 1, 400).find((p) => p.ctx.step === 'quest.commit' && zoneIds(p.ctx, 'staging').some((id) => p.ctx.cards[id].cardId === HILL_TROLL))!;
+		expect(g).toBeDefined();
+		const troll = zoneIds(g.ctx, 'staging').find((id) => g.ctx.cards[id].cardId === HILL_TROLL)!;
+		const at = (t0: number, t1: number) => engagers({ ...g.ctx, firstPlayer: 0, players: g.ctx.players.map((p, s) => ({ ...p, threat: s === 0 ? t0 : t1 })) }).get(troll);
+		expect(at(29, 29)).toBeUndefined();
+		expect(at(30, 29)).toBe(0);
+		expect(at(29, 31)).toBe(1);
 	});
 });

@@ -2,13 +2,14 @@
  * Attacks (« Attaquer les Ennemis »): after the enemies' attacks, a ready character has
  * nothing else to do this round, so the partner attacks: first the enemy it can destroy with
  * the cheapest group (the most dangerous first), then leftover strength goes where damage
- * stays (an enemy keeps its damage). Ranged characters join partners' attacks the same way.
+ * stays (an enemy keeps its damage); an enemy the quest stage needs destroyed (see.ts
+ * `stageKill`) is worn down before a lesser kill when its share is worth more. Ranged characters join partners' attacks the same way.
  */
 import { engagedSeat, stat, hasKeyword } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { readyOf, type View } from './see';
-import { enemyWorth, killingSet, strengthToKill } from './combat-math';
+import { damageDealt, enemyWorth, killingSet, strengthToKill, woundWorth } from './combat-math';
 
 /** Characters of `seat` that may attack `enemy` (Ranged ones for another player's enemy). */
 function candidatesFor(v: View, seat: number, enemy: Iid): Iid[] {
@@ -34,8 +35,9 @@ export function attackChoice(v: View, seat: number, legal: LcgEvent[], careful: 
 				const score = 100 + enemyWorth(v, e.enemy) - cost;
 				if (!best || score > best.score) best = { e, score, kills: true };
 			} else if (total > stat(v, e.enemy, 'defense')) {
-				// Damage stays on the enemy: the nearest to destruction first.
-				const score = total - stat(v, e.enemy, 'defense') - 0.1 * strengthToKill(v, e.enemy) + (careful ? 0 : 200);
+				// Damage stays on the enemy: one the quest stage needs destroyed as a share of its kill, else the nearest to destruction first.
+				const wound = careful ? woundWorth(v, e.enemy, damageDealt(v, e.enemy, total)) : 0;
+				const score = (wound > 0 ? 100 + wound : 0) + total - stat(v, e.enemy, 'defense') - 0.1 * strengthToKill(v, e.enemy) + (careful ? 0 : 200);
 				if (!best || score > best.score) best = { e, score, kills: !careful && total >= strengthToKill(v, e.enemy) };
 			}
 		}

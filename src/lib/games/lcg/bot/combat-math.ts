@@ -5,7 +5,13 @@
  */
 import { dataOf, hasKeyword, stat } from '../state';
 import type { Iid } from '../types';
-import { characterValue, hasHiddenShadow, remaining, type View } from './see';
+import { characterValue, hasHiddenShadow, remaining, stageKill, type View } from './see';
+
+/**
+ * What destroying an enemy the quest stage needs destroyed (see.ts `stageKill`) is worth above
+ * its attack: the stage, or the game, does not move on without it.
+ */
+export const STAGE_KILL_WORTH = 20;
 
 /** Attack the partner plans for: the enemy's attack, plus 1 when a face-down shadow card is on it (shadow effects often add attack). */
 export function plannedAttack(v: View, enemy: Iid): number {
@@ -67,12 +73,30 @@ export function exposure(v: View, seat: number, attacks: number[], ready: Iid[])
  * attack it will not make next round (it can still be destroyed later).
  */
 function killNowWorth(v: View, enemy: Iid): number {
-	return 2 * stat(v, enemy, 'attack') + 2;
+	return 2 * stat(v, enemy, 'attack') + 2 + (stageKill(v, enemy) ? STAGE_KILL_WORTH : 0);
 }
 
 /** How much destroying `enemy` is worth: the attacks it will not make, its threat. */
 export function enemyWorth(v: View, enemy: Iid): number {
-	return 2 * stat(v, enemy, 'attack') + stat(v, enemy, 'threat') + 3;
+	return 2 * stat(v, enemy, 'attack') + stat(v, enemy, 'threat') + 3 + (stageKill(v, enemy) ? STAGE_KILL_WORTH : 0);
+}
+
+/**
+ * Damage an attack of `strength` leaves on `enemy` (strength beyond its defence, at most its
+ * hit points left).
+ */
+export function damageDealt(v: View, enemy: Iid, strength: number): number {
+	return Math.max(0, Math.min(remaining(v, enemy), strength - stat(v, enemy, 'defense')));
+}
+
+/**
+ * What damage that does not destroy `enemy` is worth: a share of destroying it (damage stays
+ * on an enemy), counted only for an enemy the quest stage needs destroyed (a stage blocker is
+ * worn down over rounds; any other enemy is better destroyed at once or left alone).
+ */
+export function woundWorth(v: View, enemy: Iid, dmg: number): number {
+	if (dmg <= 0 || !stageKill(v, enemy)) return 0;
+	return (dmg * killNowWorth(v, enemy)) / Math.max(1, remaining(v, enemy));
 }
 
 /**
@@ -102,11 +126,22 @@ export function combatOutlook(v: View, seat: number, attacks: number[], targets:
 	}
 	if (targets.length === 0) return cost;
 	let left = defenders.map((x) => x.id);
+	const alive: Iid[] = [];
 	for (const enemy of [...targets].sort((a, b) => enemyWorth(v, b) - enemyWorth(v, a))) {
 		const set = killingSet(v, enemy, left);
-		if (!set) continue;
+		if (!set) {
+			alive.push(enemy);
+			continue;
+		}
 		cost -= killNowWorth(v, enemy);
 		left = left.filter((id) => !set.includes(id));
+	}
+	// What is left wears down an enemy the stage needs destroyed.
+	for (const enemy of alive) {
+		if (!stageKill(v, enemy)) continue;
+		const strength = left.reduce((n, id) => n + stat(v, id, 'attack'), 0);
+		cost -= woundWorth(v, enemy, damageDealt(v, enemy, strength));
+		break;
 	}
 	return cost;
 }

@@ -2,14 +2,15 @@
  * Optional engagement (« Engagement Optionnel »): engage an enemy of the staging area when
  * the seat can both defend its attack without losing anyone and destroy it with its ready
  * characters, the whole combat to come considered (the enemies already engaged and those its
- * threat will engage attack too: combat-math.ts `combatOutlook` with and without it), and what
+ * threat will engage attack too: combat-math.ts `combatOutlook` with and without it; an enemy
+ * the quest stage needs destroyed may be chump-blocked by an ally), and what
  * engaging does at once (a Forced effect) costs little by the lookahead; its threat then
  * leaves the staging area before the next quest.
  */
 import { stat } from '../state';
 import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { expectedAttacks, killTargets, readyOf, remaining, type View } from './see';
+import { expectedAttacks, isHero, killTargets, readyOf, remaining, stageKill, type View } from './see';
 import { combatOutlook, damageTo, killingSet, plannedAttack } from './combat-math';
 import { moveGain } from './value';
 
@@ -28,9 +29,13 @@ export function engagementChoice(v: View, seat: number, legal: LcgEvent[], rando
 			const withIt = combatOutlook(v, seat, [...attacks, plannedAttack(v, e.enemy) + (v.options.shadows ? 0.5 : 0)], [...targets, e.enemy], ready);
 			if (withIt - without > stat(v, e.enemy, 'threat')) continue;
 		}
-		// Each ready character as the defender; the others must destroy the enemy.
+		// Each ready character as the defender; the others must destroy the enemy. An enemy the
+		// quest stage needs destroyed (see.ts stageKill) is worth an ally lost chump-blocking it.
+		const needed = stageKill(v, e.enemy);
 		for (const d of ready) {
-			if (damageTo(v, e.enemy, d) >= remaining(v, d) || damageTo(v, e.enemy, d) > 1) continue;
+			const dmg = damageTo(v, e.enemy, d);
+			const chump = needed && !isHero(v, d);
+			if (!chump && (dmg >= remaining(v, d) || dmg > 1)) continue;
 			const set = killingSet(v, e.enemy, ready.filter((id) => id !== d));
 			if (!set) continue;
 			const score = stat(v, e.enemy, 'threat') + stat(v, e.enemy, 'attack');

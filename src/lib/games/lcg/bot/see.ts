@@ -11,7 +11,7 @@ import { QueryImpl } from '../effects/api';
 import { cardData } from '../data/cards';
 import { encounterDeckList } from '../data/scenarios';
 import { deckFor } from '../setup';
-import { dataOf, engagedWith, forEachInPlay, heroes, stat, zoneIds } from '../state';
+import { dataOf, engagedWith, forEachInPlay, heroes, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgContext } from '../types';
 
 /** A seat's view (definition.ts `LcgView`: the context with hidden cards masked). */
@@ -166,8 +166,33 @@ export function handCardValue(v: View, id: Iid): number {
 }
 
 /**
+ * Who the engagement checks will give each visible enemy of the staging area to, at today's
+ * threats (encounter.ts `engagementCheck`: from the first player round the table, each player
+ * engages the enemy with the highest engagement cost not above their threat, until a whole
+ * round engages none). Enemies no one engages are absent.
+ */
+export function engagers(v: View): Map<Iid, number> {
+	const out = new Map<Iid, number>();
+	const order = turnOrder(v);
+	const left = zoneIds(v, 'staging').filter((id) => !hidden(v, id) && !v.cards[id].faceDown && dataOf(v, id).type === 'enemy');
+	for (let misses = 0, i = 0; order.length > 0 && misses < order.length && left.length > 0; i++) {
+		const seat = order[i % order.length];
+		const cands = left.filter((id) => stat(v, id, 'engagementCost') <= v.players[seat].threat);
+		if (cands.length === 0) {
+			misses++;
+			continue;
+		}
+		misses = 0;
+		const best = cands.reduce((a, b) => (stat(v, b, 'engagementCost') > stat(v, a, 'engagementCost') ? b : a));
+		out.set(best, seat);
+		left.splice(left.indexOf(best), 1);
+	}
+	return out;
+}
+
+/**
  * The attacks `seat` expects this round, as attack values: enemies engaged that may still
- * attack, enemies of the staging area its threat will engage, and, when at least a third of
+ * attack, enemies of the staging area the engagement checks will give it (`engagers`), and, when at least a third of
  * the unseen encounter cards are enemies that would engage, one average such enemy.
  */
 export function expectedAttacks(v: View, seat: number, countReveals = true): number[] {
@@ -176,10 +201,8 @@ export function expectedAttacks(v: View, seat: number, countReveals = true): num
 	const shadowBonus = v.options.shadows ? 0.5 : 0;
 	for (const e of attackersOf(v, seat)) out.push(stat(v, e, 'attack') + (hasHiddenShadow(v, e) ? 1 : v.phase === 'combat' ? 0 : shadowBonus));
 	if (v.phase === 'combat') return out;
-	for (const id of zoneIds(v, 'staging')) {
-		if (hidden(v, id) || dataOf(v, id).type !== 'enemy') continue;
-		if (stat(v, id, 'engagementCost') <= threat) out.push(stat(v, id, 'attack') + shadowBonus);
-	}
+	const engager = engagers(v);
+	for (const id of zoneIds(v, 'staging')) if (engager.get(id) === seat) out.push(stat(v, id, 'attack') + shadowBonus);
 	if (countReveals && (v.phase === 'quest' || v.phase === 'planning' || v.phase === 'resource')) {
 		const pool = unseenEncounter(v);
 		const engaging = pool.map(cardData).filter((d) => d.type === 'enemy' && (d.engagementCost ?? 99) <= threat);
@@ -190,13 +213,20 @@ export function expectedAttacks(v: View, seat: number, countReveals = true): num
 
 /**
  * Enemies `seat` may destroy this round: visible enemies engaged with it that are still there,
- * and enemies of the staging area its threat will engage (before combat only).
+ * and enemies of the staging area the engagement checks will give it (`engagers`) or that the
+ * quest stage needs destroyed and its ready characters can destroy at once (`stageKill`: the
+ * seat may engage it), before combat only.
  */
 export function killTargets(v: View, seat: number): Iid[] {
 	const out = engagedWith(v, seat).filter((e) => !hidden(v, e));
 	if (v.phase === 'combat') return out;
-	const threat = v.players[seat].threat;
-	for (const id of zoneIds(v, 'staging')) if (!hidden(v, id) && dataOf(v, id).type === 'enemy' && stat(v, id, 'engagementCost') <= threat) out.push(id);
+	const engager = engagers(v);
+	const strength = readyOf(v, seat).reduce((n, id) => n + stat(v, id, 'attack'), 0);
+	for (const id of zoneIds(v, 'staging')) {
+		if (engager.get(id) === seat) out.push(id);
+		// One the stage needs destroyed that the seat's ready characters can destroy at once: it may engage it (bot/engagement.ts).
+		else if (!engager.has(id) && !hidden(v, id) && dataOf(v, id).type === 'enemy' && stageKill(v, id) && strength >= stat(v, id, 'defense') + remaining(v, id)) out.push(id);
+	}
 	return out;
 }
 
@@ -216,3 +246,54 @@ export function withOptionCards(v: View): View {
 	}
 	return cards ? { ...v, cards } : v;
 }
+
+/** The view without the enemies `ids` in play (moved to the removed zone): what the table would be once they are destroyed. */
+function without(v: View, ids: Iid[]): View {
+	const cards = { ...v.cards };
+	const zones = { ...v.zones };
+	for (const id of ids) {
+		const zone = v.cards[id].zone;
+		cards[id] = { ...v.cards[id], zone: 'removed' };
+		zones[zone] = (zones[zone] ?? []).filter((x) => x !== id);
+	}
+	return { ...v, cards, zones };
+}
+
+/**
+ * True when the quest stage in play needs `enemy` destroyed, read from the stage's own card
+ * (its effect, not a list of codes): it cannot be defeated while this enemy (and every copy of
+ * it) is in play and could be without them (« Vers la Rivière… » and its Hill Trolls), the
+ * players win once no enemy is in play (`victoryWhen`: « Embuscade sur la Rive »), or a Forced
+ * effect of the stage answers its destruction (« Ne Quittez pas le Chemin » wins when
+ * Ungoliant's Spawn is destroyed). Such an enemy is worth destroying far above its attack: the
+ * game does not go on without it.
+ */
+export function stageKill(v: View, enemy: Iid): boolean {
+	if (hidden(v, enemy) || v.cards[enemy].faceDown) return false;
+	const key = `${enemy}`;
+	let memo = stageKillCache.get(v.cards);
+	if (!memo) stageKillCache.set(v.cards, (memo = new Map()));
+	const hit = memo.get(key);
+	if (hit !== undefined) return hit;
+	let out = false;
+	const stage = zoneIds(v, 'quest').find((id) => !hidden(v, id));
+	const def = stage ? getDef(v.cards[stage].cardId) : undefined;
+	if (stage && def) {
+		try {
+			const q = new QueryImpl(v);
+			const enemies = q.enemies().filter((id) => !hidden(v, id));
+			const copies = enemies.filter((id) => v.cards[id].cardId === v.cards[enemy].cardId);
+			if (def.canDefeat && !def.canDefeat(q, stage) && def.canDefeat(new QueryImpl(without(v, copies)), stage)) out = true;
+			if (!out && def.victoryWhen && !def.victoryWhen(q, stage) && def.victoryWhen(new QueryImpl(without(v, enemies)), stage)) out = true;
+			const ev = { type: 'destroyed' as const, card: enemy, cardId: v.cards[enemy].cardId, kind: 'enemy' as const };
+			if (!out) for (const f of def.forced ?? []) if (f.on === 'destroyed' && (!f.when || (f.when as (q: QueryImpl, s: Iid, e: typeof ev) => boolean)(q, stage, ev))) out = true;
+		} catch {
+			out = false;
+		}
+	}
+	memo.set(key, out);
+	return out;
+}
+
+/** `stageKill` per cards record (a view's cards never change). */
+const stageKillCache = new WeakMap<object, Map<string, boolean>>();
