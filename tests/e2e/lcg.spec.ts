@@ -165,11 +165,19 @@ test('undo takes back a decision that revealed nothing, and the game resumes fro
  * One tap a player with nothing to play would make (issue 11): the reveal panel's OK, Keep,
  * Continue, Done, Confirm, the first choice; the list of every move only when nothing else is
  * offered. A confirmation (committing nobody) counts as its own tap.
+ *
+ * A window's Continue is shown only where the window stops: the table never offers the one of
+ * a window it passes by itself, not even while the move that opened it is being saved
+ * (TableSession.autoNext). So a control seen here stays until it is tapped, and a tap that
+ * does not land is a defect the test reports (never looked at again: that hid a Continue
+ * tapped in a window the test had not seen).
+ * @param opts.stopAtWindow return 'window' at an open action window that stops (its Continue
+ *   shown, no reveal panel over it) instead of tapping its Continue
  */
 /** The board's step when quietTap last tapped a button (read just before the tap). */
 let tappedAt: string | null = null;
 
-async function quietTap(page: Page): Promise<string> {
+async function quietTap(page: Page, opts: { stopAtWindow?: boolean } = {}): Promise<string> {
 	for (let tries = 0; tries < 30; tries++) {
 		const summary = page.getByTestId('phase-summary-ok');
 		if (await summary.isVisible()) {
@@ -193,21 +201,16 @@ async function quietTap(page: Page): Promise<string> {
 		}
 		for (const id of ['reveal-ok', 'btn-keep', 'btn-continue', 'btn-done', 'btn-confirm']) {
 			const b = page.getByTestId(id);
-			// A button may go between the two reads (the table passed its window): not waited for.
-			if ((await b.isVisible()) && (await b.isEnabled({ timeout: 1000 }).catch(() => false))) {
+			if ((await b.isVisible()) && (await b.isEnabled())) {
 				const at = await board.getAttribute('data-step');
-				// A window the table is passing by itself shows its Continue for a moment: a window
-				// that stops is one still open 700 ms later.
-				if (id === 'btn-continue') {
-					await page.waitForTimeout(700);
-					if ((await board.getAttribute('data-step')) !== at || !(await b.isVisible())) continue;
+				// The reveal panel's OK came first: this Continue is not under a panel.
+				if (id === 'btn-continue' && opts.stopAtWindow && /Window$|\.window$/.test(at ?? '')) {
+					tappedAt = at;
+					return 'window';
 				}
 				tappedAt = at;
-				// The table may pass a quiet window by itself between the look and the tap (its
-				// pacing delay runs out on a loaded machine): then the tap did not happen; look again.
-				if (await b.click({ timeout: 3000 }).then(() => true, () => false)) return id;
-				tappedAt = null;
-				continue;
+				await b.click();
+				return id;
 			}
 		}
 		const choice = page.getByTestId('choice').first();
@@ -417,30 +420,21 @@ test('a solo game with Feint in hand stops at the window where Feint matters (de
 	await fixSeed(page, 1);
 	await startSolo(page, 'deck-0-tactics');
 	await page.getByTestId('btn-keep').click();
-	const board = page.getByTestId('lcg-board');
 	const feint = page.getByTestId('hand-card').filter({ hasText: 'Feint' });
 	let stop: string | null = null;
 	const taps: string[] = [];
 	for (let i = 0; i < 120 && !stop; i++) {
 		if (await page.getByTestId('result').isVisible()) break;
-		const cont = page.getByTestId('btn-continue');
-		// A window that stops: its Continue is there with no reveal panel open (the table waits while one is).
-		if ((await cont.isVisible()) && !(await page.getByTestId('reveal-ok').isVisible()) && /Window$|\.window$/.test((await board.getAttribute('data-step')) ?? '')) {
-			await page.waitForTimeout(1500);
-			if ((await cont.isVisible()) && !(await page.getByTestId('reveal-ok').isVisible())) {
-				stop = await board.getAttribute('data-step');
-				break;
-			}
-		}
-		const did = await quietTap(page);
-		taps.push(`${did}@${tappedAt}`);
+		tappedAt = null;
+		const did = await quietTap(page, { stopAtWindow: true });
+		if (did === 'window') stop = tappedAt;
+		else taps.push(`${did}@${tappedAt}`);
 		expect(did, taps.join(', ')).not.toBe('none');
-		await page.waitForTimeout(200);
 	}
 	console.log(`LCG Feint: first window stop at ${stop}; taps before: ${taps.join(', ')}`);
 	expect(stop, taps.join(', ')).toMatch(/^combat\.(shadowsWindow|enemyDamageWindow)$/);
-	// Feint is in hand and playable there (its button is live), and the engaged enemy has not attacked.
-	await expect(feint.first()).toBeVisible();
+	// Feint is in hand and playable there (its card is live).
+	await expect(feint.first()).toHaveAttribute('data-mark', 'live');
 	await page.setViewportSize({ width: 1180, height: 820 });
 	await page.screenshot({ path: '/tmp/lcg-rules/feint-window-1180x820.png' });
 });

@@ -22,7 +22,7 @@ import { nextTableMove } from './next-move';
 import { TableMemory, defaultStore, memoryKey, type MemoryStore } from './memory';
 import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
 import { linesSinceMark, recentSince, sinceLines, type SinceSource } from './since';
-import type { TableDeps, TableUi, TableView } from './types';
+import type { TableDeps, TableSettings, TableUi, TableView } from './types';
 
 export type { TableSettings, TableDeps, TableUi, TableView } from './types';
 
@@ -173,7 +173,8 @@ export class TableSession {
 		const viewer = this.viewer_;
 		const curtain = this.curtain;
 		const events = this.live.log;
-		const legal = !this.readOnly && !this.autoPending && typeof viewer === 'number' && viewer === acting ? this.def.legalEvents(s, viewer) : [];
+		const autoNext = this.autoNext();
+		const legal = !this.readOnly && !autoNext && typeof viewer === 'number' && viewer === acting ? this.def.legalEvents(s, viewer) : [];
 		const tip = this.tipNow();
 		const hintAllowed = !result && legal.length > 0 && !this.deps.settings().strict;
 		const h = this.hintAsked;
@@ -188,7 +189,7 @@ export class TableSession {
 			viewer,
 			curtain,
 			botActing: this.active.find((x) => this.seats[x]?.bot) ?? null,
-			autoPending: this.autoPending,
+			autoPending: autoNext,
 			legal: curtain ? [] : legal,
 			sending: this.inFlight > 0,
 			skipping: this.skipping,
@@ -209,6 +210,26 @@ export class TableSession {
 			hintAllowed
 		};
 	}
+
+	/**
+	 * True when the table's next move is its own automatic one: planned (`autoPending`), or
+	 * about to be planned once the move before it is saved (`schedule` waits for that). Nobody
+	 * is offered a move meanwhile: a window the table passes by itself never shows its Continue,
+	 * not even while the move that opened it is being saved (a tap there raced the table).
+	 * Computed once per position and hold (the game's `autoEvent` tries the seats' Actions).
+	 */
+	private autoNext(): boolean {
+		if (this.autoPending) return true;
+		if (this.readOnly || this.closed || this.botPaused || this.def.result(this.snapshot)) return false;
+		const set = this.deps.settings();
+		const held = this.autoHeld || this.boardDialog;
+		const memo = this.autoMemo;
+		if (memo && memo.snapshot === this.snapshot && memo.held === held && memo.policy === set.autoPass) return memo.auto;
+		const auto = nextTableMove(this.def, this.snapshot, this.seats, set.autoPass, held)?.kind === 'auto';
+		this.autoMemo = { snapshot: this.snapshot, held, policy: set.autoPass, auto };
+		return auto;
+	}
+	private autoMemo: { snapshot: GameSnapshot<unknown>; held: boolean; policy: TableSettings['autoPass']; auto: boolean } | null = null;
 
 	/** The whole game log in words, oldest first (the log drawer). */
 	logLines(): string[] {

@@ -100,6 +100,31 @@ describe('pacing: the speed setting paces the computers and the automatic moves;
 	});
 });
 
+describe('a window the table passes by itself offers no Continue, not even while the move that opened it is being saved', () => {
+	it("when a person's move paints such a window (its save not done yet), nobody is offered a move and the view says the table goes on", async () => {
+		// A tap on that Continue raced the table's own: lcg.spec.ts saw it for up to 1.2 s on a loaded machine.
+		const t = await newTable(LCG, [{ name: 'Ann' }], { settings: { autoDelayMs: 150 } });
+		// What the screen is told at each paint (LiveGame swallows a listener's error: judged after).
+		const painted: { sending: boolean; passes: boolean; acting: boolean; legal: number; autoPending: boolean }[] = [];
+		t.live.subscribe((c) => {
+			if (c !== 'painted') return;
+			const v = t.table.view();
+			const passes = LCG.autoEvent!(v.snapshot, 0, 'quiet') !== null;
+			painted.push({ sending: t.table.sending, passes, acting: !v.result && LCG.activeSeats(v.snapshot).includes(0), legal: v.legal.length, autoPending: v.autoPending });
+		});
+		for (let i = 0; i < 80 && painted.filter((p) => p.passes).length < 3; i++) await step(t, keep);
+		// Painted, not saved: the table plans its own move only once the save is done.
+		expect(painted.every((p) => p.sending)).toBe(true);
+		const passing = painted.filter((p) => p.passes);
+		expect(passing.length).toBe(3);
+		for (const p of passing) expect(p).toMatchObject({ legal: 0, autoPending: true });
+		// Elsewhere the person is asked as before.
+		const asked = painted.filter((p) => !p.passes && p.acting);
+		expect(asked.length).toBeGreaterThan(0);
+		for (const p of asked) expect(p.legal).toBeGreaterThan(0);
+	});
+});
+
 describe('a phase summary to confirm holds the computers; one that only repeats the board fades and holds nothing', () => {
 	for (const fade of [false, true]) {
 		it(fade ? 'fading summary: the computer moves on' : 'summary to confirm: the computer waits for the tap', async () => {
