@@ -38,7 +38,8 @@ const FOUR: TableSpec = {
 	p1: {
 		heroes: ['Aragorn', 'Legolas', 'Gimli'],
 		play: ['Guard of the Citadel'],
-		hand: ['Feint', 'Quick Strike', 'Swift Strike'],
+		// An attachment in hand: its type, the longest (« ATTACHEMENT »), is on a face there.
+		hand: ['Feint', 'Quick Strike', 'Swift Strike', 'Blade of Gondolin'],
 		attachments: [
 			['Steward of Gondor', 'Aragorn'],
 			["Celebrían's Stone", 'Aragorn'],
@@ -93,5 +94,37 @@ for (const [w, h] of [
 		expect(choices.length).toBe(3);
 		for (const id of choices) await expect(page.locator(`[data-testid="card"][data-id="${id}"] button.face`)).toHaveAttribute('data-mark', 'live');
 		await expect(page.getByTestId('prompt')).toContainText('Choose which enemy attacks you next');
+
+		// Issue 17: a card's type label never breaks mid-word (nor is it cut), in English and in French.
+		expect(await brokenTypes(page), 'en').toEqual([]);
+		await page.goto('/settings');
+		await page.getByRole('button', { name: 'Français' }).click();
+		await page.goBack();
+		await expect(board).toHaveAttribute('data-step', 'combat.enemyChoose');
+		await expect(page.locator('.card .type').filter({ hasText: /^Attachement$/i }).first()).toBeVisible();
+		await page.screenshot({ path: `/tmp/lcg-board/four-fr-${w}.png` }).catch(() => {});
+		expect(await brokenTypes(page), 'fr').toEqual([]);
 	});
+}
+
+/**
+ * The card faces on screen whose type label (« ATTACHEMENT », « EVENT »…) takes more than one
+ * line or is wider than its box, each as "TYPE: why".
+ */
+async function brokenTypes(page: Page): Promise<string[]> {
+	const n = await page.locator('.card .type').count();
+	expect(n).toBeGreaterThan(10);
+	return page.locator('.card .type').evaluateAll((els) =>
+		els.flatMap((el) => {
+			const e = el as HTMLElement;
+			const lineHeight = parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.2;
+			const r = e.getBoundingClientRect();
+			const out: string[] = [];
+			if (r.height > lineHeight * 1.5) out.push(`${e.textContent}: ${Math.round(r.height)} px high (a line is ${Math.round(lineHeight)})`);
+			if (e.scrollWidth > e.clientWidth + 1) out.push(`${e.textContent}: ${e.scrollWidth} px of text in ${e.clientWidth}`);
+			const body = e.closest('.body') as HTMLElement | null;
+			if (body && r.right > body.getBoundingClientRect().right + 1) out.push(`${e.textContent}: past the card's edge`);
+			return out;
+		})
+	);
 }

@@ -26,6 +26,14 @@ describe('a card face in play', () => {
 	});
 });
 
+describe("a card face's type line", () => {
+	it('names a quest card with its stage, a space between (« Quête 1 », not « Quête1 »)', () => {
+		setLocale('fr', { reload: false });
+		const { container } = render(CardFace, { code: '01119', text: true });
+		expect(container.querySelector('.type')?.textContent).toBe('Quête 1');
+	});
+});
+
 describe('faceText', () => {
 	it('leaves out the keywords the face already names, in English and in French', () => {
 		setLocale('en', { reload: false });
