@@ -64,6 +64,11 @@ export function emptyContext(options: LcgOptions, seatNames: string[]): LcgConte
 		limits: {},
 		flags: [],
 		log: [],
+		// Present (undefined) from the start, so that a context never gains a field later: every
+		// context then has one hidden class (state.ts `cloneCtx`).
+		windowOpened: undefined,
+		windowClosed: undefined,
+		passed: undefined,
 		rng: [],
 		reveals: 0,
 		outcome: null,

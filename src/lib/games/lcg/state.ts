@@ -7,7 +7,7 @@ import type { LogEntry } from '$lib/engine/types';
 import { cardData, type CardData, type Keyword, type Sphere } from './data/cards';
 import { CONSTANT_CODES, getDef } from './cards/registry';
 import type { ConstantEffect } from './effects/api';
-import type { CardInstance, Effect, Iid, LcgContext, LcgEvent, Modifier, Stat, Zone } from './types';
+import type { CardInstance, Effect, Iid, LcgContext, LcgEvent, Modifier, PlayerState, Stat, Zone } from './types';
 
 /**
  * A copy of the context for one transition (a draft). Copy-on-write: the draft shares the
@@ -15,39 +15,42 @@ import type { CardInstance, Effect, Iid, LcgContext, LcgEvent, Modifier, Stat, Z
  * `mutZone` and `createInstance` copy what they change first, so `ctx` (a snapshot someone
  * holds) never changes. The log array is shared until the draft's first line (`appendLog`
  * copies it); its entries are shared (never changed).
- * Plain JSON only.
+ * Plain JSON only. A spread of `ctx` (the modifiers, the decision and the log, never changed in
+ * place, are shared; the log is copied on the draft's first line, `appendLog`): the copy keeps
+ * the field order of `ctx`, and every context has every field from `emptyContext` on (the
+ * optional ones too), so that all contexts share one hidden class and the engine's reads stay
+ * monomorphic. (An object literal instead gave the same single shape to the drafts, but XState's
+ * `assign`, `Object.assign({}, context, update)`, then made the snapshot's context a
+ * dictionary-mode object.)
  */
 export function cloneCtx(ctx: LcgContext): LcgContext {
+	const a = ctx.combat.attack;
+	const pa = ctx.combat.playerAttack;
 	return {
 		...ctx,
-		options: ctx.options,
-		cards: ctx.cards,
-		zones: ctx.zones,
-		players: ctx.players.map((p) => ({ ...p, heroes: p.heroes.slice() })),
-		quest: { ...ctx.quest },
+		players: ctx.players.map(copyPlayer),
+		quest: { stage: ctx.quest.stage, progress: ctx.quest.progress },
 		committed: ctx.committed.slice(),
 		done: ctx.done.slice(),
 		selection: ctx.selection.slice(),
 		combat: {
 			attacked: ctx.combat.attacked.slice(),
-			attack: ctx.combat.attack
-				? { ...ctx.combat.attack, defenders: ctx.combat.attack.defenders.slice(), sentinelSeats: ctx.combat.attack.sentinelSeats.slice() }
-				: null,
+			attack: a ? { ...a, defenders: a.defenders.slice(), sentinelSeats: a.sentinelSeats.slice() } : null,
 			struck: ctx.combat.struck.slice(),
-			playerAttack: ctx.combat.playerAttack ? { ...ctx.combat.playerAttack, attackers: ctx.combat.playerAttack.attackers.slice() } : null,
+			playerAttack: pa ? { ...pa, attackers: pa.attackers.slice() } : null,
 			doneAttacking: ctx.combat.doneAttacking.slice()
 		},
-		// Never changed in place (always replaced), so shared.
-		modifiers: ctx.modifiers,
 		constantSources: ctx.constantSources.slice(),
 		pending: ctx.pending.slice(),
-		decision: ctx.decision,
 		limits: { ...ctx.limits },
 		flags: ctx.flags.slice(),
-		// Copied on the draft's first log line (`appendLog`): an event that logs nothing shares it.
-		log: ctx.log,
 		rng: ctx.rng.slice()
 	};
+}
+
+/** A copy of a player's record (its hero list copied). */
+function copyPlayer(p: PlayerState): PlayerState {
+	return { threat: p.threat, eliminated: p.eliminated, heroes: p.heroes.slice(), mulliganed: p.mulliganed };
 }
 
 /**
@@ -153,10 +156,31 @@ export function mut(ctx: LcgContext, id: Iid): CardInstance {
 	const d = draftInfo(ctx);
 	d.version++;
 	if (d.owned.has(c)) return c;
-	const n = { ...c };
+	const n = copyInstance(c);
 	d.owned.add(n);
 	ownCards(ctx, d)[id] = n;
 	return n;
+}
+
+/**
+ * A copy of a card instance: an object literal in the order of `createInstance`'s, so that
+ * copies and new instances share one hidden class (a spread gave copies a second one).
+ */
+function copyInstance(c: CardInstance): CardInstance {
+	return {
+		id: c.id,
+		cardId: c.cardId,
+		owner: c.owner,
+		controller: c.controller,
+		zone: c.zone,
+		exhausted: c.exhausted,
+		damage: c.damage,
+		resources: c.resources,
+		progress: c.progress,
+		faceDown: c.faceDown,
+		attachedTo: c.attachedTo,
+		tokens: c.tokens
+	};
 }
 
 /** The array of a zone, writable in the draft `ctx` (copied first if shared with a snapshot). */
