@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmSummary, firstStart, newGame, notSeen } from './helpers';
 import { LEGEND } from '../../src/lib/games/coop-board/view/icons';
+import { fixSeed } from './lcg-start';
 
 /**
  * Knizia's cooperative game as a newcomer meets it (issue 18), at 1180×820 and 820×1180: a
@@ -13,6 +14,13 @@ import { LEGEND } from '../../src/lib/games/coop-board/view/icons';
  */
 
 const SHOTS = process.env.COOP_SHOTS ?? '/tmp/coop';
+/**
+ * The game is seeded, and so are the computer hobbits' choices (Math.random), so a failure is
+ * the same position on every run and on CI. COOP_E2E_SEED tries another game. The default seed
+ * meets a payment at Lothlórien with a big hand under the recap, where the acting column once
+ * clipped "I do not pay" at 1180×820 (before the step stopped shrinking: Board.svelte `compact`).
+ */
+const SEED = Number(process.env.COOP_E2E_SEED ?? 11);
 /** The icons in the legend (icons.ts LEGEND). */
 const LEGEND_SIZE = LEGEND.flatMap((g) => g.icons).length;
 const SIZES = [
@@ -63,6 +71,18 @@ for (const size of SIZES) {
 		test.setTimeout(1_500_000);
 		await page.setViewportSize(size);
 		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await fixSeed(page, SEED);
+		await page.addInitScript((seed) => {
+			// mulberry32: the computer hobbits' choices, the same on every run.
+			let a = seed >>> 0;
+			Math.random = () => {
+				a = (a + 0x6d2b79f5) >>> 0;
+				let t = a;
+				t = Math.imul(t ^ (t >>> 15), t | 1);
+				t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+				return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+			};
+		}, SEED);
 		await firstStart(page);
 		await page.evaluate(() => localStorage.setItem('met-prefs', JSON.stringify({ languageChosen: true, botSpeed: 'instant' })));
 		await page.reload();
@@ -122,7 +142,7 @@ for (const size of SIZES) {
 		}
 		await expect(page.getByTestId('result')).toBeVisible({ timeout: 60_000 });
 		await page.screenshot({ path: `${SHOTS}/coop-end-${tag}.png` });
-		console.log(`${tag}: ${checks} positions checked; result: ${(await page.getByTestId('result').textContent())?.replace(/\s+/g, ' ').slice(0, 300)}`);
+		console.log(`${tag} seed ${SEED}: ${checks} positions checked; result: ${(await page.getByTestId('result').textContent())?.replace(/\s+/g, ' ').slice(0, 300)}`);
 		expect(explained, 'a track space was tapped and explained').toBe(true);
 		expect(shotPay, 'a payment was met').toBe(true);
 		expect(problems).toEqual([]);
