@@ -30,7 +30,7 @@ export function strengthToKill(v: View, enemy: Iid): number {
 
 /**
  * The cheapest set of `candidates` whose attack destroys `enemy` (fewest value exhausted), or
- * null when even all of them cannot. Small sets only (up to 4 attackers are tried).
+ * null when even all of them cannot. Small sets only (up to 6 attackers are tried).
  */
 export function killingSet(v: View, enemy: Iid, candidates: Iid[]): Iid[] | null {
 	const need = strengthToKill(v, enemy);
@@ -41,7 +41,7 @@ export function killingSet(v: View, enemy: Iid, candidates: Iid[]): Iid[] | null
 	for (let mask = 1; mask < 1 << n; mask++) {
 		let k = 0;
 		for (let m = mask; m; m &= m - 1) k++;
-		if (k > 4) continue;
+		if (k > 6) continue;
 		const set = cs.filter((_, i) => mask & (1 << i));
 		const strength = set.reduce((s, id) => s + stat(v, id, 'attack'), 0);
 		if (strength < need) continue;
