@@ -137,7 +137,7 @@ export class TableSession {
 		for (const l of this.listeners) l();
 	}
 
-	/** The first-game tip: shown when its phase comes up, once; never again after its step, nor after a reload. */
+	/** The first-game tip: shown when its phase comes up for a person, once; never again after its step, nor after a reload. */
 	private settleTip(): void {
 		const tip = this.tipNow();
 		if (!tip) return;
@@ -150,6 +150,8 @@ export class TableSession {
 	private tipNow(): CoachTip | null {
 		const set = this.deps.settings();
 		if (!this.deps.firstGame || this.def.result(this.snapshot)) return null;
+		// A tip says what to tap: it waits until a person may act (a computer player's phase is not theirs).
+		if (this.activeHumans.length === 0) return null;
 		const tip = this.ui.coach?.(this.snapshot) ?? null;
 		if (!tip || set.coachDone.includes(`${this.def.id}:*`) || set.coachDone.includes(tip.id)) return null;
 		return tip;

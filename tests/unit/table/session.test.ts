@@ -6,6 +6,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import lcg from '$lib/games/lcg/definition';
 import { formatLog as lcgFormat } from '$lib/games/lcg/view/text';
 import { coach as lcgCoach } from '$lib/games/lcg/view/coach';
+import { coach as riskCoach } from '$lib/games/risk/view/coach';
+import riskDef from '$lib/games/risk/definition';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale, setLocale } from '$lib/paraglide/runtime.js';
 import type { AnyGameDefinition } from '$lib/engine/types';
@@ -13,7 +15,7 @@ import type { LcgContext } from '$lib/games/lcg/types';
 import { toyGame, TWO, draw } from '../engine/toy-game';
 import { closeAll } from '../storage/helpers';
 import { memoryStore } from '$lib/table/memory';
-import { keep, newTable, step } from './drive';
+import { keep, newTable, settle, step } from './drive';
 
 const LCG = lcg as AnyGameDefinition;
 const FRODO_SAM = [{ name: 'Frodo' }, { name: 'Sam' }];
@@ -181,6 +183,31 @@ describe('the first-game coach', () => {
 		const reloaded = new TableSession(two.live, two.ui, two.deps, two.store);
 		reloaded.start();
 		expect(reloaded.view().tip).toBeNull();
+	});
+
+	it('waits for a person: no tip while a computer player acts, none marked as shown; Risk’s tips come at the person’s phases', async () => {
+		// Bob (a computer) moves after Ann; tip "b" is his turn's.
+		const onlyB = (s: { context: unknown }) => ((s.context as { turn: number }).turn === 1 ? TIP_B : null);
+		const t = await newTable(toyGame, [{ name: 'Ann' }, { name: 'Bob', bot: 'normal' }], { ui: { coach: onlyB }, deps: { firstGame: true }, settings: { delayMs: 1000 } });
+		await t.table.send(draw(0));
+		await settle();
+		expect(t.table.view().botActing).toBe(1);
+		expect(t.table.view().tip).toBeNull();
+		expect(t.table.memory.tipShown('toy:b')).toBe(false);
+		// Risk against the computer: every tip shown is shown while Ann may act, at most once each.
+		const risk = await newTable(riskDef as AnyGameDefinition, [{ name: 'Ann' }, { name: 'Bob', bot: 'normal' }], { seed: 4, ui: { coach: riskCoach as never }, deps: { firstGame: true } });
+		const shown: string[] = [];
+		for (let i = 0; i < 300 && shown.length < 4; i++) {
+			const v = risk.table.view();
+			if (v.tip) {
+				expect(v.activeHumans).toEqual([0]);
+				expect(shown).not.toContain(v.tip.id);
+				shown.push(v.tip.id);
+				risk.table.closeTip();
+			}
+			if (!(await step(risk))) await risk.timers.flush();
+		}
+		expect(shown.slice(0, 2)).toEqual(['risk:setup', 'risk:reinforce']);
 	});
 
 	it('"Got it" closes the tip; a game not first of its kind has none; the real LCG tips follow the phase', async () => {
