@@ -107,7 +107,7 @@ describe('clean selections and plain move buttons', () => {
 		await tap(move.to);
 		expect(send).not.toHaveBeenCalled();
 	});
-	it('"Move N" names where from and where to, in the manoeuvre and after a conquest', () => {
+	it('"Move N" names where from and where to (the route above, the buttons’ names), in the manoeuvre and after a conquest', () => {
 		let c = wideCombat([]);
 		for (const t of [T('the_shire'), T('buckland')]) [c.owner[t], c.armies[t]] = [0, 4];
 		c = applyEvent(c, { type: 'END_PHASE', seat: 0 });
@@ -117,7 +117,9 @@ describe('clean selections and plain move buttons', () => {
 		expect(screen.getByTestId('risk-move-route').textContent).toBe('From The Shire to Buckland');
 		const buttons = screen.getAllByRole('button').filter((b) => b.getAttribute('data-testid')?.startsWith('move-'));
 		expect(buttons.length).toBeGreaterThan(0);
-		for (const b of buttons) expect(b.textContent).toMatch(/^Move \d+ battalions? from The Shire to Buckland/);
+		// The route once above them; each button short ("Move 3", a row of them keeps the hand in view), its name in full.
+		for (const b of buttons) expect(b.textContent).toMatch(/^Move \d+( · |$)/);
+		for (const b of buttons) expect(b.getAttribute('aria-label')).toMatch(/^Move \d+ battalions? from The Shire to Buckland/);
 	});
 	it('the odds go away once the attacking territory has no battalion left to attack with', async () => {
 		const c = combatContext([[], []]);
