@@ -35,7 +35,7 @@ test('Les Deux Tours against two computers: each bot move is listed and its play
 	await page.getByTestId('speed-slow').click();
 	await expect(page.getByTestId('speed-slow')).toHaveAttribute('aria-pressed', 'true');
 	await expectInside(page, page.getByTestId('table-settings'));
-	await page.getByRole('button', { name: 'Close' }).click();
+	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 
 	// Until Ann's turn (a bot may start): bots think visibly, with a skip button.
 	await expect(annMayTake(page).or(page.getByTestId('skip-bots'))).not.toHaveCount(0);
@@ -124,7 +124,7 @@ for (const size of [
 			await page.screenshot({ path: `${SHOTS}/${gameId}-${size.width}-table.png` });
 			await page.getByTestId('open-table-settings').click();
 			await expectInside(page, page.getByTestId('table-settings'));
-			await page.getByRole('button', { name: 'Close' }).click();
+			await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 			await page.getByTestId('open-log').click();
 			await expectInside(page, page.locator('aside.drawer'));
 			await page.locator('aside.drawer header button').click();
@@ -145,7 +145,7 @@ test('one settings store: the settings page and the in-game ⚙ show the same ch
 	await page.getByTestId('open-table-settings').click();
 	await expect(page.getByTestId('speed-fast')).toHaveAttribute('aria-pressed', 'true');
 	await expect(page.getByTestId('summaries-fade')).toHaveAttribute('aria-pressed', 'true');
-	await page.getByRole('button', { name: 'Close' }).click();
+	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 	await expect
 		.poll(async () => {
 			await page.getByTestId('open-log').click();
@@ -157,7 +157,7 @@ test('one settings store: the settings page and the in-game ⚙ show the same ch
 	// The ⚙ changes the same store: slow computers from now on.
 	await page.getByTestId('open-table-settings').click();
 	await page.getByTestId('speed-slow').click();
-	await page.getByRole('button', { name: 'Close' }).click();
+	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 	await page.getByTestId('open-log').click();
 	const log = page.getByTestId('log');
 	await expect(log).toBeVisible();
@@ -201,7 +201,7 @@ test('curtain off (settings): the tablet goes straight to the next player, with 
 	// Turned back on from the ⚙: the next change of player shows the curtain again.
 	await page.getByTestId('open-table-settings').click();
 	await page.getByTestId('curtain-pref').check();
-	await page.getByRole('button', { name: 'Close' }).click();
+	await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 	await layCard(page);
 	await page.getByTestId('end-turn').click();
 	await takeTablet(page, 'Ann');
@@ -237,7 +237,7 @@ test('every game: "What would the computer do?" says and outlines a move; none i
 		await expect(page.locator('[data-hint="true"]')).toHaveCount(0);
 		await page.getByTestId('open-table-settings').click();
 		await page.getByTestId('strict-game').check();
-		await page.getByRole('button', { name: 'Close' }).click();
+		await page.getByTestId('table-settings').getByRole('button', { name: 'Close', exact: true }).click();
 		await expect(hint).toHaveCount(0);
 		await expect(page.getByTestId('prompt')).toBeVisible();
 	}
