@@ -1,6 +1,4 @@
 import 'fake-indexeddb/auto';
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
 
 // jsdom has no ResizeObserver (maps and PanZoom bind their size); a do-nothing stand-in for every test.
 globalThis.ResizeObserver ??= class {
@@ -9,5 +7,11 @@ globalThis.ResizeObserver ??= class {
 	disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: a guard for a loaded CI machine, not a timing.
-configure({ asyncUtilTimeout: 5000 });
+// Only a file with a DOM loads the DOM matchers and Testing Library (a Node logic test skips their
+// import, about half a second a file). findBy*/waitFor wait up to 5 s instead of 1 s: a guard for a
+// loaded CI machine, not a timing.
+if (typeof document !== 'undefined') {
+	await import('@testing-library/jest-dom/vitest');
+	const { configure } = await import('@testing-library/dom');
+	configure({ asyncUtilTimeout: 5000 });
+}
