@@ -14,7 +14,14 @@ export default defineConfig({
 	// One retry on CI only: a test that fails twice fails the run; one that passes on its retry is
 	// reported as flaky in the output.
 	retries: process.env.CI ? 1 : 0,
-	workers: 1,
+	// Two workers: most of a browser test is waiting (bot pacing, the table's own timers), so two
+	// run side by side on the 2-core test machine. E2E_WORKERS=1 runs them one at a time.
+	workers: Number(process.env.E2E_WORKERS ?? 2),
+	projects: [
+		{ name: 'app', testIgnore: /pwa-update\.spec\.ts/ },
+		// Publishes a new service worker for every page the preview serves: alone, after the rest.
+		{ name: 'sw-update', testMatch: /pwa-update\.spec\.ts/, dependencies: ['app'] }
+	],
 	reporter: [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
