@@ -156,8 +156,9 @@ export class TableSession {
 		if (!tip || set.coachDone.includes(`${this.def.id}:*`) || set.coachDone.includes(tip.id)) return null;
 		return tip;
 	}
+	/** A fading summary does not hide the tip (it blocks nothing: the person may act under it, and the tip's step would pass unseen). */
 	private tipHidden(): boolean {
-		return this.curtain || this.boardDialog || this.summaries.length > 0;
+		return this.curtain || this.boardDialog || this.summaryHolds;
 	}
 	/** A summary that only repeats the board (PhaseSummary.fade) fades whatever the setting. */
 	private get summaryMode(): 'confirm' | 'fade' {

@@ -210,6 +210,21 @@ describe('the first-game coach', () => {
 		expect(shown.slice(0, 2)).toEqual(['risk:setup', 'risk:reinforce']);
 	});
 
+	it('a fading summary does not hide the tip (the person may act under it); one to confirm does', async () => {
+		let n = 0;
+		const summaries = () => [{ id: `s${++n}`, title: 't', lines: ['x'], fade: true }];
+		const t = await newTable(toyGame, [{ name: 'Ann' }], { ui: { coach: () => TIP_A, summaries }, deps: { firstGame: true } });
+		await step(t, () => draw(0));
+		expect(t.table.view().summary?.fade).toBe(true);
+		expect(t.table.view().tip?.id).toBe('toy:a');
+		const held = await newTable(toyGame, [{ name: 'Ann' }], { ui: { coach: () => TIP_A, summaries: () => [{ id: 'c', title: 't', lines: ['x'] }] }, deps: { firstGame: true }, settings: { summariesConfirm: true } });
+		await step(held, () => draw(0));
+		expect(held.table.view().summaryHolds).toBe(true);
+		expect(held.table.view().tip).toBeNull();
+		held.table.closeSummary();
+		expect(held.table.view().tip?.id).toBe('toy:a');
+	});
+
 	it('"Got it" closes the tip; a game not first of its kind has none; the real LCG tips follow the phase', async () => {
 		const t = await newTable(LCG, [{ name: 'Ann' }], { ui: { coach: lcgCoach as never, formatLog: lcgFormat }, deps: { firstGame: true } });
 		for (let i = 0; i < 10 && !t.table.view().tip; i++) await step(t, keep);
