@@ -205,7 +205,9 @@ export class TableSession {
 			recent: mine === null ? [] : this.recent(mine),
 			recentLogFrom: mine === null ? undefined : this.memory.lastMark(mine, events.length)?.log,
 			recentLines: mine === null || this.recentClosedAt === events.length ? [] : linesSinceMark(this.sinceSource, mine),
-			summary: this.summaries[0] ?? null,
+			// A fading summary waits under the curtain (it would fade there unseen, or half-faded over the
+			// next player's prompt) and shows, for its whole time, once the curtain is lifted.
+			summary: this.curtain && this.summaryMode === 'fade' ? null : (this.summaries[0] ?? null),
 			summaryMode: this.summaryMode,
 			summaryHolds: this.summaryHolds,
 			tip: tip && this.tipOn === tip.id && !this.tipClosed && !this.tipHidden() && !result ? tip : null,

@@ -86,6 +86,7 @@ export interface TableView {
 	recentLogFrom: number | undefined;
 	/** For the viewer: the lines logged since their last move (their own move's consequences included). */
 	recentLines: { seat?: SeatId; text: string }[];
+	/** The summary to draw now (the queue's first); a fading one is null while the curtain is up, and shows once it is lifted. */
 	summary: PhaseSummary | null;
 	/** How the summary shown leaves: a tap (it holds the curtain, the computers and the result) or a fade. */
 	summaryMode: 'confirm' | 'fade';

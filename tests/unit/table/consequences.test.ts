@@ -25,9 +25,10 @@ import { toyGame, draw } from '../engine/toy-game';
 
 afterEach(() => closeAll());
 
-/** The summaries the table queued, closed one by one (as the players' OK would). */
-function drain(table: { view(): { summary: PhaseSummary | null }; closeSummary(): void }): PhaseSummary[] {
+/** The summaries the table queued, closed one by one (as the players' OK would); a fading one under the curtain shows once it is lifted. */
+function drain(table: { view(): { summary: PhaseSummary | null; curtain: boolean }; closeSummary(): void; liftCurtain(): void }): PhaseSummary[] {
 	const out: PhaseSummary[] = [];
+	if (table.view().curtain && !table.view().summary) table.liftCurtain();
 	for (let v = table.view(); v.summary; v = table.view()) {
 		out.push(v.summary);
 		table.closeSummary();
@@ -151,5 +152,35 @@ describe('the card games’ results go through the table’s queue', () => {
 		const summary = await until(t, 'kc-scoring-');
 		const rec = (t.live.snapshot.context as KcContext).scorings[0];
 		expect(summary.table!.rows.map((r) => r.cells[3])).toEqual(rec.rows.map((r) => (r.seat === 0 ? String(r.points) : '?')));
+	});
+});
+
+describe('a step summary and the curtain (issue 16: the fading summary was hidden under the curtain)', () => {
+	it('co-op, two people: a fading summary waits under the curtain, its lines on the curtain, and shows once the curtain is lifted', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
+		const t = await newTable(coop as AnyGameDefinition, seats, { seed: 11, ui: coopUi, settings: { summariesConfirm: true } });
+		let waited = 0;
+		for (let i = 0; i < 150 && !t.table.view().result && waited < 3; i++) {
+			const v = t.table.view();
+			if (v.summary && v.summaryHolds) {
+				t.table.closeSummary();
+				continue;
+			}
+			if (v.curtain) {
+				// Nothing fades under the curtain.
+				expect(v.summary === null || v.summaryHolds).toBe(true);
+				// The queue holds a fading summary: lifting the curtain shows it, and its lines were on the curtain.
+				t.table.liftCurtain();
+				const after = t.table.view();
+				if (after.summary && !after.summaryHolds) {
+					for (const line of after.summary.lines) expect(v.since).toContain(line);
+					waited++;
+					// It fades (SummaryPanel's timer).
+					t.table.closeSummary();
+				}
+			}
+			if (!(await step(t))) break;
+		}
+		expect(waited, 'a fading summary met the curtain').toBeGreaterThan(0);
 	});
 });
