@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { firstStart, openFixture, waitForServiceWorker } from './helpers';
 import { fixSeed, startSolo } from './lcg-start';
 
@@ -23,48 +23,64 @@ async function step(page: Page): Promise<string> {
 	return 'none';
 }
 
+/**
+ * Taps `el` (the control `what` that was just seen). A control the test saw stays until it is
+ * tapped (a window the table passes shows no Continue): a tap that does not land fails the test,
+ * saying where the board was and what covered it, never looked at again.
+ */
+async function tap(page: Page, el: Locator, what: string): Promise<void> {
+	try {
+		await el.click();
+	} catch (e) {
+		const step = await page.getByTestId('lcg-board').getAttribute('data-step').catch(() => '?');
+		const open = [];
+		for (const id of ['reveal-ok', 'phase-summary-ok', 'confirm-yes', 'card-detail-close', 'auto-pending', 'btn-continue', 'btn-done']) if (await page.getByTestId(id).isVisible()) open.push(id);
+		throw new Error(`the tap on ${what} did not land at ${step}; now shown: ${open.join(', ') || 'none of the usual controls'}\n${(e as Error).message}`);
+	}
+}
+
 async function tryStep(page: Page): Promise<string> {
 	const summary = page.getByTestId('phase-summary-ok');
 	if (await summary.isVisible()) {
-		await summary.click();
+		await tap(page, summary, 'phase-summary-ok');
 		return 'summary';
 	}
 	// Committing nobody asks once for confirmation.
 	const yes = page.getByTestId('confirm-yes');
 	if (await yes.isVisible()) {
-		await yes.click();
+		await tap(page, yes, 'confirm-yes');
 		return 'confirm';
 	}
 	const reveal = page.getByTestId('reveal-ok');
 	if (await reveal.isVisible()) {
-		await reveal.click();
+		await tap(page, reveal, 'reveal-ok');
 		return 'reveal';
 	}
 	const detail = page.getByTestId('card-detail-close');
-	if (await detail.isVisible()) await detail.click();
+	if (await detail.isVisible()) await tap(page, detail, 'card-detail-close');
 	const list = page.getByTestId('move-list-toggle');
-	if ((await list.isVisible()) && (await list.getAttribute('aria-expanded')) === 'true') await list.click();
+	if ((await list.isVisible()) && (await list.getAttribute('aria-expanded')) === 'true') await tap(page, list, 'move-list-toggle');
 	for (const id of ['btn-keep', 'btn-continue', 'btn-done', 'btn-confirm']) {
 		const b = page.getByTestId(id);
 		if (await b.isVisible()) {
-			await b.click();
+			await tap(page, b, id);
 			return id;
 		}
 	}
 	const choice = page.getByTestId('choice').first();
 	if (await choice.isVisible()) {
-		await choice.click();
+		await tap(page, choice, 'choice');
 		return 'choice';
 	}
 	const toggle = page.getByTestId('move-list-toggle');
 	if (await toggle.isVisible()) {
-		if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-		await page.getByTestId('move').first().click();
+		if ((await toggle.getAttribute('aria-expanded')) !== 'true') await tap(page, toggle, 'move-list-toggle');
+		await tap(page, page.getByTestId('move').first(), 'move');
 		return 'move';
 	}
 	const anyButton = page.locator('[data-testid^="btn-"]').first();
 	if (await anyButton.isVisible()) {
-		await anyButton.click();
+		await tap(page, anyButton, 'a button');
 		return 'btn';
 	}
 	return 'none';
