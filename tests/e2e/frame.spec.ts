@@ -40,7 +40,8 @@ for (const size of SIZES) {
 			await expect(page.getByTestId('prompt')).toBeVisible();
 			await page.screenshot({ path: `${SHOTS}/frame-${p.id}-${size.width}x${size.height}.png` });
 			const problems: string[] = [];
-			const controls = page.getByTestId('prompt').locator('button:enabled');
+			// The prompt strip, and the co-op board's own step (its question, a payment, the Story tile's Resolve).
+			const controls = page.locator('[data-testid=prompt] button:enabled, [data-testid=step] button:enabled, [data-testid=payment] button:enabled, [data-testid=story-tile] button:enabled');
 			for (let i = 0; i < (await controls.count()); i++) {
 				const why = await notSeen(controls.nth(i));
 				if (why) problems.push(why);
