@@ -194,6 +194,11 @@ test('undo takes back a decision that revealed nothing, and the game resumes fro
 let tappedAt: string | null = null;
 
 async function quietTap(page: Page, opts: { stopAtWindow?: boolean } = {}): Promise<string> {
+	// While the table goes on by itself (passing a quiet window) nobody is asked: wait for it
+	// (30 s at most), so that the list of every move is never opened on a step the table is
+	// leaving (its first move was tapped a step later: a travel nobody chose).
+	const going = page.getByTestId('auto-pending');
+	for (let w = 0; w < 300 && (await going.isVisible()); w++) await page.waitForTimeout(100);
 	for (let tries = 0; tries < 30; tries++) {
 		const summary = page.getByTestId('phase-summary-ok');
 		if (await summary.isVisible()) {
@@ -234,7 +239,7 @@ async function quietTap(page: Page, opts: { stopAtWindow?: boolean } = {}): Prom
 			await choice.click();
 			return 'choice';
 		}
-		if (tries > 5) {
+		if (tries > 5 && !(await going.isVisible())) {
 			const toggle = page.getByTestId('move-list-toggle');
 			if (await toggle.isVisible()) {
 				if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
