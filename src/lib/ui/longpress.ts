@@ -68,6 +68,15 @@ export function longpress(node: Element, param: LongpressParam) {
 		window.removeEventListener('pointercancel', onUp, true);
 	}
 
+	/**
+	 * The hold time is up: fire one task later, so a release already waiting in the queue (the
+	 * page was busy when the finger lifted: a slow tablet, a loaded machine) is seen first and
+	 * the press stays a tap.
+	 */
+	function held() {
+		timer = setTimeout(fire, 0);
+	}
+
 	function fire() {
 		stopWatching();
 		swallowClick = true;
@@ -82,7 +91,7 @@ export function longpress(node: Element, param: LongpressParam) {
 		if (start !== null) return stopWatching();
 		if (!opts.enabled || (p.button !== undefined && p.button > 0) || p.isPrimary === false) return;
 		start = { id: p.pointerId ?? 0, x: p.clientX, y: p.clientY };
-		timer = setTimeout(fire, opts.delay);
+		timer = setTimeout(held, opts.delay);
 		window.addEventListener('pointermove', onMove, true);
 		window.addEventListener('pointerup', onUp, true);
 		window.addEventListener('pointercancel', onUp, true);

@@ -23,6 +23,9 @@ afterEach(() => {
 	vi.useRealTimers();
 });
 
+/** The hold time, then the one task the action waits for a release already queued (fake timers count it 1 ms). */
+const HELD = LONGPRESS_DELAY + 1;
+
 const pointer = (type: string, x = 10, y = 10, init: PointerEventInit = {}) =>
 	new PointerEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true, button: 0, ...init });
 
@@ -39,9 +42,9 @@ describe('longpress', () => {
 		const cb = vi.fn();
 		const action = longpress(button, cb);
 		down();
-		vi.advanceTimersByTime(LONGPRESS_DELAY - 1);
+		vi.advanceTimersByTime(LONGPRESS_DELAY);
 		expect(cb).not.toHaveBeenCalled();
-		vi.advanceTimersByTime(1);
+		vi.advanceTimersByTime(HELD - LONGPRESS_DELAY);
 		expect(cb).toHaveBeenCalledTimes(1);
 		expect(cb).toHaveBeenCalledWith(button);
 		vi.advanceTimersByTime(2000);
@@ -51,6 +54,20 @@ describe('longpress', () => {
 		// The next tap clicks again.
 		down();
 		release();
+		expect(clicks).toBe(1);
+		action.destroy();
+	});
+
+	it('a release already waiting when the hold time comes up is a tap (a busy page), not a long-press', () => {
+		const cb = vi.fn();
+		const action = longpress(button, cb);
+		down();
+		// The hold time's timer runs, and the release, queued behind it while the page was busy,
+		// comes before the long-press's next task.
+		vi.advanceTimersByTime(LONGPRESS_DELAY);
+		release();
+		vi.advanceTimersByTime(2000);
+		expect(cb).not.toHaveBeenCalled();
 		expect(clicks).toBe(1);
 		action.destroy();
 	});
@@ -72,7 +89,7 @@ describe('longpress', () => {
 		const action = longpress(button, cb);
 		down(10, 10);
 		button.dispatchEvent(pointer('pointermove', 16, 18)); // 10 px exactly
-		vi.advanceTimersByTime(LONGPRESS_DELAY);
+		vi.advanceTimersByTime(HELD);
 		expect(cb).toHaveBeenCalledTimes(1);
 		release(16, 18);
 
@@ -105,7 +122,7 @@ describe('longpress', () => {
 		const action = longpress(button, cb);
 		down();
 		window.dispatchEvent(pointer('pointermove', 300, 300, { pointerId: 7, isPrimary: false }));
-		vi.advanceTimersByTime(LONGPRESS_DELAY);
+		vi.advanceTimersByTime(HELD);
 		expect(cb).toHaveBeenCalledTimes(1);
 		action.destroy();
 	});
@@ -116,7 +133,7 @@ describe('longpress', () => {
 		const select = () => button.dispatchEvent(new Event('selectstart', { bubbles: true, cancelable: true }));
 		down();
 		expect(select()).toBe(false);
-		vi.advanceTimersByTime(LONGPRESS_DELAY);
+		vi.advanceTimersByTime(HELD);
 		expect(menu()).toBe(false); // dispatchEvent returns false when the default was prevented
 		release();
 		expect(menu()).toBe(true); // an ordinary right-click later is left alone
@@ -128,7 +145,7 @@ describe('longpress', () => {
 		const cb = vi.fn();
 		const action = longpress(button, cb);
 		down(10, 10, { pointerType: 'touch' });
-		vi.advanceTimersByTime(LONGPRESS_DELAY);
+		vi.advanceTimersByTime(HELD);
 		button.dispatchEvent(pointer('pointerup'));
 		// (no click here)
 		down();
@@ -156,7 +173,7 @@ describe('longpress', () => {
 		const action = longpress(button, first);
 		action.update({ onlongpress: second, delay: 100 });
 		down();
-		vi.advanceTimersByTime(100);
+		vi.advanceTimersByTime(100 + 1);
 		expect(first).not.toHaveBeenCalled();
 		expect(second).toHaveBeenCalledTimes(1);
 		release();
