@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { firstStart, logLength, newGame, waitForServiceWorker } from './helpers';
+import { firstStart, logLength, newGame, tapCard, waitForServiceWorker } from './helpers';
 
 /**
  * Knizia's region card game played through the UI in Chromium: a whole game against the
@@ -80,7 +80,7 @@ async function inMap(page: Page, el: Locator): Promise<boolean> {
 async function layOneCard(page: Page): Promise<string> {
 	const card = page.locator('[data-testid=hand-card]:not(.dim)').first();
 	const id = (await card.getAttribute('data-card'))!;
-	await card.click();
+	await tapCard(page, card);
 	await expect(card).toHaveAttribute('aria-pressed', 'true');
 	const targets = page.locator('[data-testid=place].target, [data-testid=map-card].target');
 	await expect(targets.first()).toBeVisible();
