@@ -5,7 +5,7 @@
  * player token — from the log lines of that phase. A summary without news (NEWS) fades by itself.
  */
 import { m } from '$lib/paraglide/messages.js';
-import type { GameSnapshot, SeatSetup } from '$lib/engine/types';
+import type { GameSnapshot, LogEntry, SeatSetup } from '$lib/engine/types';
 import type { PhaseSummary } from '$lib/ui/contract';
 import type { LcgContext, Phase } from '../types';
 import { formatEntry, gram } from './text';
@@ -59,16 +59,30 @@ export function summaries(before: GameSnapshot<LcgContext>, after: GameSnapshot<
 		// A phase is summed up when it ended during this move: its end lies in the new part of the log.
 		if (end < 0 || end < b.log.length || !SUMMED.includes(start.phase)) continue;
 		const told = a.log.slice(start.index + 1, end).filter((e) => TELLING.has(e.key));
-		const lines = told.map((e) => formatEntry(e, seats));
-		if (lines.length === 0) continue;
+		if (told.length === 0) continue;
 		out.push({
 			id: `lcg-${start.round}-${start.phase}`,
 			fade: !told.some((e) => NEWS.has(e.key)),
 			title: m.lcg_ui_summary_title(gram({ phase: phaseWord(start.phase), round: start.round })),
-			lines: lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES - 1), m.summary_more({ count: lines.length - MAX_LINES + 1 })] : lines
+			lines: shown(told, seats)
 		});
 	}
 	return out;
+}
+
+/**
+ * A summary's lines, in log order: every entry when they fit in MAX_LINES; else the news first
+ * (the reason the panel waits for OK must be on it), then the others, up to one line short, and
+ * a last line saying how many more the log has.
+ */
+function shown(told: LogEntry[], seats: SeatSetup[]): string[] {
+	if (told.length <= MAX_LINES) return told.map((e) => formatEntry(e, seats));
+	const room = MAX_LINES - 1;
+	const keep = new Set<number>();
+	told.forEach((e, i) => NEWS.has(e.key) && keep.size < room && keep.add(i));
+	told.forEach((_, i) => keep.size < room && keep.add(i));
+	const lines = told.filter((_, i) => keep.has(i)).map((e) => formatEntry(e, seats));
+	return [...lines, m.summary_more({ count: told.length - room })];
 }
 
 function phaseWord(p: Phase): string {
