@@ -13,7 +13,7 @@ export interface Box {
 	height: number;
 }
 
-/** Candidate centres, as fractions of the viewport (x, y): the middle first, so it wins a tie. */
+/** Candidate centres, as fractions of the board's area (x, y): the middle first, so it wins a tie. */
 export const PLACES: ReadonlyArray<readonly [number, number]> = [
 	[0.5, 0.45],
 	[0.3, 0.45],
@@ -30,19 +30,21 @@ const overlap = (a: Box, b: Box) =>
 	Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /**
- * The panel's top-left corner among `PLACES` (kept inside the viewport) that covers the least
+ * The panel's top-left corner among `PLACES` over the board's area (so never over the top bar,
+ * the prompt or the "since" strip above it), kept inside the viewport, that covers the least
  * area of the `controls`; the first such place on a tie.
  * @param panel the panel's size (px; its x and y are ignored)
  * @param viewport the viewport's width and height (px)
  * @param controls the boxes of what may be tapped (px)
+ * @param area the board's box (px); the whole viewport when not given
  * @returns the top-left corner (px) to place the panel at
  */
-export function placeAway(panel: Pick<Box, 'width' | 'height'>, viewport: { width: number; height: number }, controls: Box[]): { x: number; y: number } {
+export function placeAway(panel: Pick<Box, 'width' | 'height'>, viewport: { width: number; height: number }, controls: Box[], area: Box = { x: 0, y: 0, ...viewport }): { x: number; y: number } {
 	let best = { x: 0, y: 0 };
 	let bestCover = Infinity;
 	for (const [fx, fy] of PLACES) {
-		const x = Math.min(Math.max(0, fx * viewport.width - panel.width / 2), Math.max(0, viewport.width - panel.width));
-		const y = Math.min(Math.max(0, fy * viewport.height - panel.height / 2), Math.max(0, viewport.height - panel.height));
+		const x = Math.min(Math.max(0, area.x + fx * area.width - panel.width / 2), Math.max(0, viewport.width - panel.width));
+		const y = Math.min(Math.max(0, area.y + fy * area.height - panel.height / 2), Math.max(0, viewport.height - panel.height));
 		const box = { x, y, width: panel.width, height: panel.height };
 		const cover = controls.reduce((sum, c) => sum + overlap(box, c), 0);
 		if (cover < bestCover) {

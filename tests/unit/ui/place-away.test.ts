@@ -28,6 +28,13 @@ describe('placeAway', () => {
 		expect(payment.some((c) => covers(at, c))).toBe(false);
 	});
 
+	it('stays over the board: never over the top bar, the prompt or the strip above it', () => {
+		const board = { x: 0, y: 200, width: 1180, height: 620 };
+		const at = placeAway(PANEL, VIEW, [{ x: 400, y: 300, width: 380, height: 400 }], board);
+		expect(at.y).toBeGreaterThanOrEqual(board.y);
+		expect(placeAway(PANEL, VIEW, [], board)).toEqual({ x: 390, y: 200 + 0.45 * 620 - 100 });
+	});
+
 	it('covers the least it can when every place covers something, and stays inside the viewport', () => {
 		const everywhere = [{ x: 0, y: 0, width: 1180, height: 820 }];
 		const at = placeAway({ width: 1400, height: 900 }, VIEW, everywhere);
