@@ -160,9 +160,13 @@ export class TableSession {
 	private tipHidden(): boolean {
 		return this.curtain || this.boardDialog || this.summaryHolds;
 	}
-	/** A summary that only repeats the board (PhaseSummary.fade) fades whatever the setting. */
+	/**
+	 * A summary that only repeats the board (PhaseSummary.fade) fades whatever the setting; so does
+	 * every summary in a tab that only watches (another tab plays): nobody there has a move to hold,
+	 * and a panel waiting for OK covered its "Play here instead" (a CI run of storage-games.spec).
+	 */
 	private get summaryMode(): 'confirm' | 'fade' {
-		return this.summaries[0]?.fade || !this.deps.settings().summariesConfirm ? 'fade' : 'confirm';
+		return this.readOnly || this.summaries[0]?.fade || !this.deps.settings().summariesConfirm ? 'fade' : 'confirm';
 	}
 	private get summaryHolds(): boolean {
 		return this.summaries.length > 0 && this.summaryMode === 'confirm';

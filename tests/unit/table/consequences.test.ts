@@ -128,6 +128,12 @@ describe('the card games’ results go through the table’s queue', () => {
 		const events = t.live.log.length;
 		await t.timers.flush();
 		expect(t.live.log.length).toBe(events);
+		// A tab that only watches (another tab plays) has nothing to confirm: the same summary fades there.
+		t.table.setReadOnly(true);
+		expect(t.table.view().summaryMode).toBe('fade');
+		expect(t.table.view().summaryHolds).toBe(false);
+		t.table.setReadOnly(false);
+		expect(t.table.view().summaryMode).toBe('confirm');
 		t.table.closeSummary();
 		await t.timers.flush();
 		expect(t.table.view().summary?.id).not.toBe(summary.id);
