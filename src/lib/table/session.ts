@@ -230,15 +230,24 @@ export class TableSession {
 	private autoNext(): boolean {
 		if (this.autoPending) return true;
 		if (this.readOnly || this.closed || this.botPaused || this.def.result(this.snapshot)) return false;
-		const set = this.deps.settings();
-		const held = this.autoHeld || this.boardDialog;
-		const memo = this.autoMemo;
-		if (memo && memo.snapshot === this.snapshot && memo.held === held && memo.policy === set.autoPass) return memo.auto;
-		const auto = nextTableMove(this.def, this.snapshot, this.seats, set.autoPass, held)?.kind === 'auto';
-		this.autoMemo = { snapshot: this.snapshot, held, policy: set.autoPass, auto };
-		return auto;
+		return this.planned()?.kind === 'auto';
 	}
-	private autoMemo: { snapshot: GameSnapshot<unknown>; held: boolean; policy: TableSettings['autoPass']; auto: boolean } | null = null;
+
+	/**
+	 * The table's next own move at this position (`nextTableMove`), computed once per position,
+	 * hold and auto-pass policy and shared by `view` (autoNext) and `schedule`: the game's
+	 * `autoEvent` tries the seats' Actions, too dear to run twice per move.
+	 */
+	private planned(): ReturnType<typeof nextTableMove> {
+		const policy = this.deps.settings().autoPass;
+		const held = this.autoHeld || this.boardDialog;
+		const memo = this.planMemo;
+		if (memo && memo.snapshot === this.snapshot && memo.held === held && memo.policy === policy) return memo.next;
+		const next = nextTableMove(this.def, this.snapshot, this.seats, policy, held);
+		this.planMemo = { snapshot: this.snapshot, held, policy, next };
+		return next;
+	}
+	private planMemo: { snapshot: GameSnapshot<unknown>; held: boolean; policy: TableSettings['autoPass']; next: ReturnType<typeof nextTableMove> } | null = null;
 
 	/** The whole game log in words, oldest first (the log drawer). */
 	logLines(): string[] {
@@ -298,7 +307,7 @@ export class TableSession {
 		this.clearTimer();
 		if (this.closed || this.readOnly || this.botPaused || this.def.result(this.snapshot)) return;
 		const set = this.deps.settings();
-		const next = nextTableMove(this.def, this.snapshot, this.seats, set.autoPass, this.autoHeld || this.boardDialog);
+		const next = this.planned();
 		if (next === null) {
 			if (this.skipping) (this.skipping = false), this.changed();
 			return;
