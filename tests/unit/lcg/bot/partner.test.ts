@@ -11,6 +11,7 @@ import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
 import { engagers, stageKill } from '$lib/games/lcg/bot/see';
+import { moveGain } from '$lib/games/lcg/bot/value';
 import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
 import type { LcgContext, LcgOptions } from '$lib/games/lcg/types';
 import { formatLog } from '$lib/games/lcg/view/text';
@@ -191,5 +192,26 @@ describe('the partner reads what the quest stage needs', () => {
 		expect(at(29, 29)).toBeUndefined();
 		expect(at(30, 29)).toBe(0);
 		expect(at(29, 31)).toBe(1);
+	});
+});
+
+describe('the partner does not hide its own errors', () => {
+	const g = positions({ scenario: 'journey-down-the-anduin' }, 2, 1, 400).find((p) => p.ctx.quest.stage === 1 && enemiesInPlay(p.ctx).some((id) => p.ctx.cards[id].cardId === HILL_TROLL))!;
+
+	it('reading what the quest stage needs throws when the table cannot be read (a card of no known code in play), instead of answering "not needed"', () => {
+		expect(g).toBeDefined();
+		const v = viewOf(g.ctx, 0);
+		const troll = enemiesInPlay(v).find((id) => v.cards[id].cardId === HILL_TROLL)!;
+		expect(stageKill(v, troll)).toBe(true);
+		const broken = { ...v, cards: { ...v.cards, [troll]: { ...v.cards[troll], cardId: 'no-such-card' } } };
+		expect(() => stageKill(broken, troll)).toThrow(/unknown LCG card code no-such-card/);
+	});
+
+	it('the lookahead ends quietly only on a card the seat cannot know; an engine error in it is thrown', () => {
+		const v = viewOf(g.ctx, 0);
+		const hero = zoneIds(v, 'play:0')[0];
+		const broken = { ...v, cards: { ...v.cards, [hero]: { ...v.cards[hero], cardId: 'no-such-card' } } };
+		const ev = legalEvents(g.ctx, simSeat(g)!)[0];
+		expect(() => moveGain(broken, ev, fixed(3))).toThrow(/no-such-card/);
 	});
 });

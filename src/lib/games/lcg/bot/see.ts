@@ -279,17 +279,13 @@ export function stageKill(v: View, enemy: Iid): boolean {
 	const stage = zoneIds(v, 'quest').find((id) => !hidden(v, id));
 	const def = stage ? getDef(v.cards[stage].cardId) : undefined;
 	if (stage && def) {
-		try {
-			const q = new QueryImpl(v);
-			const enemies = q.enemies().filter((id) => !hidden(v, id));
-			const copies = enemies.filter((id) => v.cards[id].cardId === v.cards[enemy].cardId);
-			if (def.canDefeat && !def.canDefeat(q, stage) && def.canDefeat(new QueryImpl(without(v, copies)), stage)) out = true;
-			if (!out && def.victoryWhen && !def.victoryWhen(q, stage) && def.victoryWhen(new QueryImpl(without(v, enemies)), stage)) out = true;
-			const ev = { type: 'destroyed' as const, card: enemy, cardId: v.cards[enemy].cardId, kind: 'enemy' as const };
-			if (!out) for (const f of def.forced ?? []) if (f.on === 'destroyed' && (!f.when || (f.when as (q: QueryImpl, s: Iid, e: typeof ev) => boolean)(q, stage, ev))) out = true;
-		} catch {
-			out = false;
-		}
+		const q = new QueryImpl(v);
+		const enemies = q.enemies().filter((id) => !hidden(v, id));
+		const copies = enemies.filter((id) => v.cards[id].cardId === v.cards[enemy].cardId);
+		if (def.canDefeat && !def.canDefeat(q, stage) && def.canDefeat(new QueryImpl(without(v, copies)), stage)) out = true;
+		if (!out && def.victoryWhen && !def.victoryWhen(q, stage) && def.victoryWhen(new QueryImpl(without(v, enemies)), stage)) out = true;
+		const ev = { type: 'destroyed' as const, card: enemy, cardId: v.cards[enemy].cardId, kind: 'enemy' as const };
+		if (!out) for (const f of def.forced ?? []) if (f.on === 'destroyed' && (!f.when || (f.when as (q: QueryImpl, s: Iid, e: typeof ev) => boolean)(q, stage, ev))) out = true;
 	}
 	memo.set(key, out);
 	return out;

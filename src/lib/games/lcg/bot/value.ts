@@ -111,10 +111,20 @@ export function lookaheadAfter(v: View, random: () => number): (ev: LcgEvent) =>
 				after = applyEvent(after, decisionChoice(after, seat, legalEvents(after, seat)).event);
 			}
 			return { after, gain: tableValue(after) - before };
-		} catch {
-			return null;
+		} catch (err) {
+			if (reachedHidden(err)) return null;
+			throw err;
 		}
 	};
+}
+
+/**
+ * True when `err` is the engine refusing a card the seat cannot know (data/cards.ts `cardData`
+ * of the hidden code '?': the next quest stage, a card no sample could name). Only that
+ * ends a lookahead quietly; any other error is a defect and is thrown.
+ */
+function reachedHidden(err: unknown): boolean {
+	return err instanceof Error && err.message === 'unknown LCG card code ?';
 }
 
 /** Rounds a card's repeatable Action is counted for when the card is played (later uses, discounted). */
@@ -137,8 +147,9 @@ export function repeatedActionGain(played: View, seat: number, card: string): nu
 			seen.add(e.ability);
 			best = Math.max(best, tableValue(applyEvent(after, e)) - base);
 		}
-	} catch {
-		return 0;
+	} catch (err) {
+		if (reachedHidden(err)) return 0;
+		throw err;
 	}
 	return REPEAT * best;
 }
