@@ -26,6 +26,8 @@ const MAX_TRIED = 24;
  * @param random the bot's chance (the lookahead's sampled hidden cards)
  */
 export function bestPlay(v: View, legal: LcgEvent[], random: () => number, threshold: number): { event: LcgEvent; gain: number } | null {
+	// No gain can pass an infinite threshold ("easy" never acts in windows): nothing to look at.
+	if (threshold === Infinity) return null;
 	const seen = new Set<string>();
 	let best: { event: LcgEvent; gain: number } | null = null;
 	let tried = 0;
