@@ -12,6 +12,7 @@ import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
 import { engagers, stageKill } from '$lib/games/lcg/bot/see';
 import { moveGain } from '$lib/games/lcg/bot/value';
+import { exposure } from '$lib/games/lcg/bot/combat-math';
 import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
 import type { LcgContext, LcgOptions } from '$lib/games/lcg/types';
 import { formatLog } from '$lib/games/lcg/view/text';
@@ -213,5 +214,16 @@ describe('the partner does not hide its own errors', () => {
 		const broken = { ...v, cards: { ...v.cards, [hero]: { ...v.cards[hero], cardId: 'no-such-card' } } };
 		const ev = legalEvents(g.ctx, simSeat(g)!)[0];
 		expect(() => moveGain(broken, ev, fixed(3))).toThrow(/no-such-card/);
+	});
+});
+
+describe('the partner adds up the attacks it expects', () => {
+	it('undefended attacks land on the same heroes one after another: one attack of 3 costs hit points, two cost a hero (heroes of 5, 4 and 4 hit points, shadow cards on)', () => {
+		const g = positions({ scenario: 'passage-through-mirkwood', decks: ['leadership'] }, 1, 1, 1)[0];
+		const v = viewOf(g.ctx, 0);
+		expect(zoneIds(v, 'play:0').map((id) => stat(v, id, 'health'))).toEqual([5, 4, 4]);
+		expect(v.options.shadows).toBe(true);
+		expect(exposure(v, 0, [3], [])).toBeLessThan(30);
+		expect(exposure(v, 0, [3, 3], [])).toBeGreaterThan(30);
 	});
 });

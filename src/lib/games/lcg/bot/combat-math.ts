@@ -5,7 +5,7 @@
  */
 import { dataOf, hasKeyword, stat } from '../state';
 import type { Iid } from '../types';
-import { characterValue, hasHiddenShadow, remaining, stageKill, type View } from './see';
+import { characterValue, hasHiddenShadow, hidden, remaining, stageKill, type View } from './see';
 
 /**
  * What destroying an enemy the quest stage needs destroyed (see.ts `stageKill`) is worth above
@@ -100,29 +100,53 @@ export function woundWorth(v: View, enemy: Iid, dmg: number): number {
 }
 
 /**
- * `exposure` minus what the characters left ready after defending can destroy: each enemy of
+ * `exposure` minus what the characters left ready after defending can destroy (the attacks
+ * land one after another, the strongest first: what a hero takes, defending or undefended,
+ * stays on it for the next attack, so two undefended attacks that a hero survives one at a
+ * time may cost a hero): each enemy of
  * `targets` (the most valuable first) that a cheapest killing set of the leftovers destroys
  * counts `killNowWorth` (an enemy left alive attacks again next round).
  */
 export function combatOutlook(v: View, seat: number, attacks: number[], targets: Iid[], ready: Iid[]): number {
 	const defenders = ready.map((id) => ({ id, d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
+	// Hit points each hero has left as the attacks land: undefended attacks add up on the same heroes.
+	const heroHp = new Map<Iid, number>();
+	for (const id of v.zones[`play:${seat}`] ?? []) if (!hidden(v, id) && !v.cards[id].faceDown && isHeroCard(v, id)) heroHp.set(id, remaining(v, id));
+	const shadowed = !!v.options.shadows;
 	let cost = 0;
 	for (const atk of [...attacks].sort((a, b) => b - a)) {
 		let bestI = -1;
 		let best = Infinity;
 		defenders.forEach((x, i) => {
+			const hp = x.hero ? (heroHp.get(x.id) ?? x.hp) : x.hp;
 			const dmg = Math.max(0, atk - x.d);
-			const c = damageCost(x.value, x.hp, dmg, x.hero) + 0.2;
+			const c = damageCost(x.value, hp, dmg, x.hero) + 0.2;
 			if (c < best) {
 				best = c;
 				bestI = i;
 			}
 		});
-		const undefended = undefendedDamageCost(v, seat, atk, !!v.options.shadows);
+		// Undefended, the attack goes to the hero with most hit points left.
+		let target: Iid | null = null;
+		for (const [id, hp] of heroHp) if (target === null || hp > heroHp.get(target)!) target = id;
+		const undefended = undefendedCostOn(target === null ? 0 : heroHp.get(target)!, atk, shadowed);
 		if (bestI >= 0 && best <= undefended) {
 			cost += best;
+			const x = defenders[bestI];
+			if (x.hero && heroHp.has(x.id)) {
+				const left = heroHp.get(x.id)! - Math.max(0, atk - x.d);
+				if (left <= 0) heroHp.delete(x.id);
+				else heroHp.set(x.id, left);
+			}
 			defenders.splice(bestI, 1);
-		} else cost += undefended;
+		} else {
+			cost += undefended;
+			if (target !== null) {
+				const left = heroHp.get(target)! - atk;
+				if (left <= 0 || atk + (shadowed ? 1 : 0) >= heroHp.get(target)!) heroHp.delete(target);
+				else heroHp.set(target, left);
+			}
+		}
 	}
 	if (targets.length === 0) return cost;
 	let left = defenders.map((x) => x.id);
@@ -164,7 +188,11 @@ export function damageCost(value: number, hp: number, dmg: number, hero: boolean
  * Spawn 8 threat instead of 4).
  */
 export function undefendedDamageCost(v: View, seat: number, atk: number, shadowed: boolean): number {
-	const heroHp = heroesHp(v, seat);
+	return undefendedCostOn(heroesHp(v, seat), atk, shadowed);
+}
+
+/** `undefendedDamageCost` when the hero that takes it has `heroHp` hit points left. */
+function undefendedCostOn(heroHp: number, atk: number, shadowed: boolean): number {
 	const a = atk + (shadowed ? 1 : 0);
 	return a >= heroHp ? 30 + a : 2 * a + 1;
 }
