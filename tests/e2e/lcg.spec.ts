@@ -192,6 +192,8 @@ test('undo takes back a decision that revealed nothing, and the game resumes fro
  */
 /** The board's step when quietTap last tapped a button (read just before the tap). */
 let tappedAt: string | null = null;
+/** The phase summaries quietTap saw inside a reveal panel it confirmed (issue 17: one panel), by id. */
+const absorbed: string[] = [];
 
 async function quietTap(page: Page, opts: { stopAtWindow?: boolean } = {}): Promise<string> {
 	// While the table goes on by itself (passing a quiet window) nobody is asked: wait for it
@@ -230,6 +232,7 @@ async function quietTap(page: Page, opts: { stopAtWindow?: boolean } = {}): Prom
 					return 'window';
 				}
 				tappedAt = at;
+				if (id === 'reveal-ok' && (await page.getByTestId('reveal-summary').isVisible())) absorbed.push((await page.getByTestId('reveal-summary').getAttribute('data-summary-id')) ?? '?');
 				await b.click();
 				return id;
 			}
@@ -427,6 +430,9 @@ test('a round where the player has nothing to decide takes at most 5 taps (saved
 	for (const t of taps) expect(t, taps.join(', ')).toMatch(/^(reveal-ok|summary|confirm-yes|commit)@|^btn-done@(planning|quest)\./);
 	expect(taps.some((t) => t.startsWith('commit@')), taps.join(', ')).toBe(true);
 	expect(taps.some((t) => t.startsWith('reveal-ok@')), taps.join(', ')).toBe(true);
+	// The reveal and the quest's result were one panel: the staging reveal's panel showed the
+	// quest phase's summary (the quest resolved under it), and its one OK closed both.
+	expect(absorbed, taps.join(', ')).toContain('lcg-4-quest');
 	expect(taps.length, taps.join(', ')).toBeLessThanOrEqual(5);
 });
 

@@ -39,6 +39,8 @@ export class TableSession {
 	private botPaused = false;
 	private readOnly = false;
 	private boardDialog = false;
+	/** The board's open panel holds the table's automatic moves (setBoardDialog). */
+	private boardHoldsAuto = false;
 	/** No automatic move here: "Stop for an Action", or an undo came back here. A person's move lifts it. */
 	private autoHeld = false;
 	private timer: unknown = undefined;
@@ -240,7 +242,7 @@ export class TableSession {
 	 */
 	private planned(): ReturnType<typeof nextTableMove> {
 		const policy = this.deps.settings().autoPass;
-		const held = this.autoHeld || this.boardDialog;
+		const held = this.autoHeld || this.boardHoldsAuto;
 		const memo = this.planMemo;
 		if (memo && memo.snapshot === this.snapshot && memo.held === held && memo.policy === policy) return memo.next;
 		const next = nextTableMove(this.def, this.snapshot, this.seats, policy, held);
@@ -441,10 +443,16 @@ export class TableSession {
 		this.schedule();
 	}
 
-	/** A panel of the board's is open (a reveal being read): the table waits. */
-	setBoardDialog(open: boolean): void {
-		if (open === this.boardDialog) return;
+	/**
+	 * A panel of the board's is open (a reveal being read): the curtain, the tips and the
+	 * summaries wait. `holdsAuto` (default: `open`): the table's automatic moves wait too;
+	 * false for a panel under which quiet windows may pass (the LCG's reveal, which then shows
+	 * what followed it up to its phase's end and absorbs that phase's summary: issue 17).
+	 */
+	setBoardDialog(open: boolean, holdsAuto = open): void {
+		if (open === this.boardDialog && holdsAuto === this.boardHoldsAuto) return;
 		this.boardDialog = open;
+		this.boardHoldsAuto = open && holdsAuto;
 		this.changed();
 		this.schedule();
 	}

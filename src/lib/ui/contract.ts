@@ -79,6 +79,14 @@ export interface BoardProps<View = any> {
 	 * Undefined when the table makes no automatic moves now (its policy stops everywhere).
 	 */
 	holdAuto?: () => void;
+	/**
+	 * The phase summary the table shows next (TableSession's queue head), for a board whose own
+	 * panel shows it (the LCG's reveal panel absorbs the summary of the phase it ended: issue 17,
+	 * "a reveal and its phase summary are one panel"); `closeSummary` takes it off the queue.
+	 * While the board's panel is open the shell does not draw it. Optional.
+	 */
+	summary?: PhaseSummary | null;
+	closeSummary?: () => void;
 }
 
 /** A move by someone else, for highlights: the event and who chose it. */

@@ -100,6 +100,28 @@ describe('pacing: the speed setting paces the computers and the automatic moves;
 	});
 });
 
+describe("a board's panel holds the table's automatic moves, unless it lets them go on under it", () => {
+	it('setBoardDialog(true) holds them; setBoardDialog(true, false) (the LCG reveal panel, issue 17) lets the table pass the window', async () => {
+		const t = await newTable(LCG, [{ name: 'Ann' }], { options: { pauseAtEveryWindow: true }, settings: { autoDelayMs: 150 } });
+		for (let i = 0; i < 20 && !t.table.view().autoPending; i++) {
+			const v = t.table.view();
+			if (v.legal.length === 0) break;
+			await t.table.send(v.legal.find((e) => e.type === 'KEEP') ?? (t.live.def.botEvent(v.snapshot, 0, 'normal', () => 0.5) as GameEvent));
+		}
+		expect(t.table.view().autoPending).toBe(true);
+		const n = t.live.log.length;
+		t.table.setBoardDialog(true);
+		expect(t.table.view().autoPending).toBe(false);
+		await t.timers.flush();
+		expect(t.live.log.length).toBe(n);
+		t.table.setBoardDialog(true, false);
+		expect(t.table.view().autoPending).toBe(true);
+		await t.timers.flush(1);
+		expect(t.live.log.length).toBeGreaterThan(n);
+		expect(t.live.log.at(-1)?.auto).toBe(true);
+	});
+});
+
 describe('a window the table passes by itself offers no Continue, not even while the move that opened it is being saved', () => {
 	it("when a person's move paints such a window (its save not done yet), nobody is offered a move and the view says the table goes on", async () => {
 		// A tap on that Continue raced the table's own: lcg.spec.ts saw it for up to 1.2 s on a loaded machine.

@@ -78,3 +78,45 @@ export function revealHeld(full: LcgContext, reveal: Reveal | null): boolean {
 	if (!t || (t.type !== 'revealed' && t.type !== 'shadowTriggered')) return false;
 	return t.code === reveal.code;
 }
+
+/**
+ * The id of the phase summary (summaries.ts: `lcg-<round>-<phase>`) of the phase in which the
+ * log line `i` lies, or null before the first phase line.
+ */
+export function phaseSummaryId(full: LcgContext, i: number): string | null {
+	for (let j = i; j >= 0; j--) {
+		const e = full.log[j];
+		if (e.key === 'lcg_log_phase' && typeof e.params?.phase === 'string') return `lcg-${Number(e.params.round)}-${e.params.phase}`;
+	}
+	return null;
+}
+
+/**
+ * True once the phase in which the log line `i` lies has ended (a later phase began, or the game
+ * is over): a reveal panel lets the table's automatic moves go on under it until then, so that
+ * it shows the phase's result, and no further (what comes next is seen, not passed under it).
+ */
+export function phaseOver(full: LcgContext, i: number): boolean {
+	return full.outcome !== null || full.log.some((e, j) => j > i && e.key === 'lcg_log_phase');
+}
+
+/**
+ * True when the reveal panel now shown (`reveal`) takes in the summary the table would show next
+ * (`summaryId`): issue 17, "a reveal and its phase summary are one panel". That summary is of the
+ * reveal's phase, which ended while the panel was open (the table passes quiet windows under it
+ * until then: phaseOver), and no other queued reveal lies between this one and the phase's end
+ * (the last reveal of the phase carries its result). Then the panel shows the summary and one
+ * OK closes both.
+ * @param queue the log indexes of the reveals not yet confirmed (revealQueue), `reveal` first
+ */
+export function absorbsSummary(full: LcgContext, reveal: Reveal | null, queue: number[], summaryId: string | null | undefined): boolean {
+	if (!reveal || !summaryId || phaseSummaryId(full, reveal.index) !== summaryId) return false;
+	if (!phaseOver(full, reveal.index)) return false;
+	let end = full.log.length;
+	for (let j = reveal.index + 1; j < full.log.length; j++)
+		if (full.log[j].key === 'lcg_log_phase') {
+			end = j;
+			break;
+		}
+	return !queue.some((i) => i > reveal.index && i < end);
+}

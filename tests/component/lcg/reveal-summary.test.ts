@@ -1,0 +1,79 @@
+/**
+ * Issue 17, "a reveal and its phase summary are one panel": the table passes quiet windows under
+ * an open reveal panel, so the staging reveal's phase can end while it is read; the panel then
+ * shows the summary of that phase (quest result) under the card, and its one OK closes both.
+ * « Phase de Quête … Résolution de la quête » (the quest resolves right after staging).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/svelte';
+import userEvent from '@testing-library/user-event';
+import type { GameSnapshot } from '$lib/engine/types';
+import def from '$lib/games/lcg/definition';
+import Board from '$lib/games/lcg/view/Board.svelte';
+import ui from '$lib/games/lcg/view/index';
+import type { LcgContext } from '$lib/games/lcg/types';
+import { table } from '../../unit/lcg/table';
+import { boardInput } from '$lib/ui/play/board-input';
+
+const seats = [{ name: 'Ann' }];
+const snap = (g: { snapshot: unknown }) => g.snapshot as GameSnapshot<LcgContext>;
+
+/** A solo quest: Aragorn commits, the Hill Troll is revealed, then the quest resolves (the table passes the windows). */
+function questEnded() {
+	const g = table({ p1: { heroes: ['Aragorn'] }, encounterDeck: ['Hill Troll', 'Forest Spider'], at: 'quest.commit', options: { pauseAtEveryWindow: true } });
+	const before = questBegun(snap(g));
+	g.commit(0, ['Aragorn']).continueTo('quest.stagingWindow');
+	const revealed = questBegun(snap(g));
+	// The windows after staging and after the quest's resolution: passed by the table.
+	for (let i = 0; i < 10 && g.step.startsWith('quest.'); i++) g.continue();
+	return { g, before, revealed, after: questBegun(snap(g)) };
+}
+
+/** The position with the quest phase's first line before its log (the test table starts at a step, not a phase). */
+function questBegun(s: GameSnapshot<LcgContext>): GameSnapshot<LcgContext> {
+	return { ...s, context: { ...s.context, log: [{ key: 'lcg_log_phase', params: { phase: 'quest', round: 1 } }, ...s.context.log] } };
+}
+
+describe('a reveal and its phase summary are one panel', () => {
+	it('the reveal panel lets the table pass quiet windows under it until its phase ends, then holds it', async () => {
+		const { before, revealed, after } = questEnded();
+		const r = render(Board, { ...boardInput(def, before, 0), viewer: 0, seats, legal: [], send: vi.fn(), explain: vi.fn() });
+		await r.rerender({ ...boardInput(def, revealed, 0) });
+		expect(await screen.findByTestId('reveal')).toHaveAttribute('data-table-moves', 'go');
+		// The quest resolved under it and the travel phase began: what comes next is not passed unseen.
+		await r.rerender({ ...boardInput(def, after, 0) });
+		expect(screen.getByTestId('reveal')).toHaveAttribute('data-table-moves', 'wait');
+	});
+
+	it("the quest's summary, once the quest resolved under the panel, is shown in it; one OK closes both", async () => {
+		const { g, before, after } = questEnded();
+		expect(g.step.startsWith('quest.')).toBe(false);
+		const [summary] = ui.summaries!(before, after, seats);
+		expect(summary.id).toMatch(/^lcg-\d+-quest$/);
+		const closeSummary = vi.fn();
+		const r = render(Board, { ...boardInput(def, before, 0), viewer: 0, seats, legal: [], send: vi.fn(), explain: vi.fn(), closeSummary, summary: null });
+		await r.rerender({ ...boardInput(def, after, 0), summary });
+		const panel = await screen.findByTestId('reveal');
+		const inside = within(panel).getByTestId('reveal-summary');
+		expect(inside).toHaveTextContent(summary.title);
+		for (const l of summary.lines) expect(inside).toHaveTextContent(l);
+		// Each line once: what the summary says is not repeated above it.
+		for (const l of summary.lines) expect(panel.textContent!.split(l).length - 1).toBe(1);
+		await userEvent.click(within(panel).getByTestId('reveal-ok'));
+		expect(closeSummary).toHaveBeenCalledOnce();
+		expect(screen.queryByTestId('reveal')).toBeNull();
+	});
+
+	it('a summary of another phase is not taken in (the table shows it after the OK)', async () => {
+		const { before, revealed, after } = questEnded();
+		const [summary] = ui.summaries!(before, after, seats);
+		const closeSummary = vi.fn();
+		// The reveal is read while the quest has not resolved yet: no summary of its phase exists.
+		const r = render(Board, { ...boardInput(def, before, 0), viewer: 0, seats, legal: [], send: vi.fn(), explain: vi.fn(), closeSummary, summary: null });
+		await r.rerender({ ...boardInput(def, revealed, 0), summary: { ...summary, id: 'lcg-0-combat' } });
+		const panel = await screen.findByTestId('reveal');
+		expect(within(panel).queryByTestId('reveal-summary')).toBeNull();
+		await userEvent.click(within(panel).getByTestId('reveal-ok'));
+		expect(closeSummary).not.toHaveBeenCalled();
+	});
+});
