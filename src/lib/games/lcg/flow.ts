@@ -185,6 +185,8 @@ export function isLegal(ctx: LcgContext, e: LcgEvent): boolean {
 	const cached = legalCache(ctx, false)?.[seat];
 	// A seat that is not a whole number goes the long way (as legalEvents would, errors included).
 	const list = cached ?? (Number.isInteger(seat) ? computeLegal(ctx, seat, e) : legalEvents(ctx, seat));
+	// The event is often one of the listed objects itself (a copy of the cached list was sent).
+	for (let i = 0; i < list.length; i++) if (list[i] === e) return true;
 	return list.some((l) => jsonEqual(l, e));
 }
 

@@ -7,7 +7,7 @@
 import type { Sphere } from './data/cards';
 import { ACTION_CODES, getDef } from './cards/registry';
 import { QueryImpl } from './effects/api';
-import { dataOf, forEachInPlay, handZone, heroes, log, moveCard, mut, pushEffects, questCard, resourceIcons, titleInPlay, zoneIds } from './state';
+import { dataOf, forEachInPlay, handZone, heroes, log, moveCard, mut, pushEffects, questCard, hasResourceIcon, titleInPlay, zoneIds } from './state';
 import type { Iid, Json, LcgContext, LcgEvent, Pay } from './types';
 
 /* --------------------------------------------------------------- payments */
@@ -50,7 +50,7 @@ export function paymentSplits(pools: { id: Iid; amount: number }[], cost: number
  * Neutre »). Exhausted heroes may still pay.
  */
 export function payingHeroes(ctx: LcgContext, seat: number, sphere: Sphere | null): Iid[] {
-	return heroes(ctx, seat).filter((h) => sphere === null || sphere === 'neutral' || resourceIcons(ctx, h).includes(sphere));
+	return heroes(ctx, seat).filter((h) => sphere === null || sphere === 'neutral' || hasResourceIcon(ctx, h, sphere));
 }
 
 /**
@@ -61,7 +61,11 @@ export function cardPayments(ctx: LcgContext, seat: number, card: Iid, cost: num
 	const d = dataOf(ctx, card);
 	const heroesOk = payingHeroes(ctx, seat, d.sphere);
 	if (heroesOk.length === 0 && d.sphere !== 'neutral') return [];
-	const pools = heroesOk.map((id) => ({ id, amount: ctx.cards[id].resources })).filter((p) => p.amount > 0);
+	const pools: { id: Iid; amount: number }[] = [];
+	for (const id of heroesOk) {
+		const amount = ctx.cards[id].resources;
+		if (amount > 0) pools.push({ id, amount });
+	}
 	let pays = paymentSplits(pools, cost);
 	const def = getDef(d.code);
 	if (def?.payment) {

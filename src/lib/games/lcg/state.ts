@@ -71,10 +71,11 @@ export function turnOrder(ctx: LcgContext): number[] {
 /** Every card id in play, in a stable order (per-player zones by seat, then shared zones). */
 export function allInPlay(ctx: LcgContext): Iid[] {
 	const out: Iid[] = [];
-	for (let s = 0; s < ctx.players.length; s++) {
-		out.push(...zoneIds(ctx, playZone(s)), ...zoneIds(ctx, engagedZone(s)));
+	const z = ctx.zones;
+	for (const k of inPlayZones(ctx.players.length)) {
+		const ids = z[k];
+		if (ids) for (let i = 0; i < ids.length; i++) out.push(ids[i]);
 	}
-	out.push(...zoneIds(ctx, 'attached'), ...zoneIds(ctx, 'staging'), ...zoneIds(ctx, 'active'), ...zoneIds(ctx, 'quest'));
 	return out;
 }
 
@@ -273,6 +274,15 @@ export function resourceIcons(ctx: LcgContext, id: Iid): Sphere[] {
 	return out;
 }
 
+/** True when `resourceIcons(ctx, id)` includes `sphere` (without building the list). */
+export function hasResourceIcon(ctx: LcgContext, id: Iid, sphere: Sphere): boolean {
+	const d = cardData(ctx.cards[id].cardId);
+	if (d.type !== 'hero' || !d.sphere) return false;
+	if (d.sphere === sphere) return true;
+	for (const c of constants(ctx)) if (c.target === id && c.icon === sphere) return true;
+	return false;
+}
+
 /** True for heroes and allies (« Personnage »). */
 export function isCharacterData(d: CardData): boolean {
 	return d.type === 'hero' || d.type === 'ally';
@@ -349,7 +359,15 @@ export function questCard(ctx: LcgContext): Iid | null {
 
 /** True when a card with this English title is in play (« Cartes Uniques »). */
 export function titleInPlay(ctx: LcgContext, title: string): boolean {
-	for (const id of allInPlay(ctx)) if (!ctx.cards[id].faceDown && dataOf(ctx, id).name === title) return true;
+	const z = ctx.zones;
+	for (const k of inPlayZones(ctx.players.length)) {
+		const ids = z[k];
+		if (ids)
+			for (let i = 0; i < ids.length; i++) {
+				const c = ctx.cards[ids[i]];
+				if (!c.faceDown && cardData(c.cardId).name === title) return true;
+			}
+	}
 	return false;
 }
 

@@ -196,7 +196,8 @@ function openDecision(ctx: LcgContext, e: Effect): boolean {
 export function choose(ctx: LcgContext, value: Json): void {
 	const d = ctx.decision;
 	if (!d) throw new Error('no decision is open');
-	if (!d.options.some((o) => JSON.stringify(o.value) === JSON.stringify(value))) throw new Error('not an option of the decision');
+	// The same value object (an event built from the decision's options) needs no serialization.
+	if (!d.options.some((o) => o.value === value) && !d.options.some((o) => JSON.stringify(o.value) === JSON.stringify(value))) throw new Error('not an option of the decision');
 	ctx.decision = null;
 	const e = ctx.pending.pop()!;
 	if (e.k === 'choose') {
@@ -240,16 +241,37 @@ export function choose(ctx: LcgContext, value: Json): void {
 function subjects(ev: TriggerEvent): Iid[] {
 	const out: Iid[] = [];
 	const e = ev as Record<string, unknown>;
-	for (const k of ['card', 'enemy', 'location', 'stage', 'defender']) if (typeof e[k] === 'string') out.push(e[k] as Iid);
-	if (ev.type === 'committed') out.push(...ev.cards);
+	if (typeof e.card === 'string') out.push(e.card);
+	if (typeof e.enemy === 'string') out.push(e.enemy);
+	if (typeof e.location === 'string') out.push(e.location);
+	if (typeof e.stage === 'string') out.push(e.stage);
+	if (typeof e.defender === 'string') out.push(e.defender);
+	if (ev.type === 'committed') for (const id of ev.cards) out.push(id);
 	return out;
 }
 
-/** Cards whose triggers may answer an event: every card in play, plus its subject cards wherever they are. */
-function candidates(ctx: LcgContext, ev: TriggerEvent): Iid[] {
-	const ids = allInPlay(ctx);
-	for (const s of subjects(ev)) if (ctx.cards[s] && !ids.includes(s)) ids.push(s);
-	return ids.filter((id) => !ctx.cards[id].faceDown);
+/**
+ * Cards whose triggers may answer an event: every card in play, plus its subject cards wherever
+ * they are (face-down cards left out), in that order; only those whose code is in `codes` or
+ * `more` (the registry's index of the codes that answer the event: the callers skip any other).
+ */
+function candidates(ctx: LcgContext, ev: TriggerEvent, subj: Iid[], codes: ReadonlySet<string> | undefined, more?: ReadonlySet<string>): Iid[] {
+	const out: Iid[] = [];
+	const cards = ctx.cards;
+	const z = ctx.zones;
+	for (const k of inPlayZones(ctx.players.length)) {
+		const ids = z[k];
+		if (!ids) continue;
+		for (let i = 0; i < ids.length; i++) {
+			const c = cards[ids[i]];
+			if (!c.faceDown && (codes?.has(c.cardId) || more?.has(c.cardId))) out.push(ids[i]);
+		}
+	}
+	for (const s of subj) {
+		const c = cards[s];
+		if (c && !c.faceDown && (codes?.has(c.cardId) || more?.has(c.cardId)) && !out.includes(s)) out.push(s);
+	}
+	return out;
 }
 
 /**
@@ -266,7 +288,7 @@ function emit(ctx: LcgContext, ev: TriggerEvent): void {
 	const forced: Effect[] = [];
 	const labels: LogEntry[] = [];
 	let responsesPossible = false;
-	for (const id of candidates(ctx, ev)) {
+	for (const id of candidates(ctx, ev, subj, forcedOn, responseOn)) {
 		const code = ctx.cards[id].cardId;
 		const isForced = !!forcedOn?.has(code);
 		if (!isForced && (responsesPossible || !responseOn?.has(code))) continue;
@@ -312,7 +334,7 @@ export function responseOptions(ctx: LcgContext, ev: TriggerEvent, seat: number,
 	const q = new QueryImpl(ctx);
 	const subj = subjects(ev);
 	const fromHand = zoneIds(ctx, handZone(seat)).filter((id) => responseOn.has(ctx.cards[id].cardId) && getDef(ctx.cards[id].cardId)?.responses?.some((r) => r.from === 'hand'));
-	for (const id of [...candidates(ctx, ev), ...fromHand]) {
+	for (const id of [...candidates(ctx, ev, subj, responseOn), ...fromHand]) {
 		const inst = ctx.cards[id];
 		if (!responseOn.has(inst.cardId)) continue;
 		const def = getDef(inst.cardId);
