@@ -7,7 +7,12 @@ import { availableParallelism } from 'node:os';
 
 export default defineConfig({
 	plugins: [
-		paraglideVitePlugin({ project: './project.inlang', outdir: './src/lib/paraglide', strategy: ['localStorage', 'preferredLanguage', 'baseLocale'] }),
+		// The locale is read from Paraglide's global variable first (set once from localStorage on the
+		// first message, and by every setLocale), not from localStorage on every message: a
+		// localStorage read per message cost the LCG's move about 19 ms at 4x CPU throttle (issue 17).
+		// setLocale still writes localStorage, so the choice persists across reloads. The same list
+		// is in package.json's `prepare` and `check` (the CLI compile).
+		paraglideVitePlugin({ project: './project.inlang', outdir: './src/lib/paraglide', strategy: ['globalVariable', 'localStorage', 'preferredLanguage', 'baseLocale'] }),
 		sveltekit(),
 		!process.env.VITEST &&
 		SvelteKitPWA({

@@ -6,8 +6,9 @@
  * setter (`savePref`).
  *
  * The language itself is Paraglide's (its localStorage strategy reads its own key before the
- * first render); this store records that the player chose it (`languageChosen`) and changes it
- * through `chooseLanguage`.
+ * first render, then the locale is kept in Paraglide's global variable: vite.config.ts); this
+ * store records that the player chose it (`languageChosen`) and changes it through
+ * `chooseLanguage`.
  *
  * Older records are migrated on first read and then removed: `met-table-prefs` (the play
  * screen's first store: bot speed, summaries, sound, stop-at-every-window, coach), the flags
