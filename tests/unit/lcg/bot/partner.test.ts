@@ -10,7 +10,8 @@ import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim
 import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
-import { engagers, stageKill } from '$lib/games/lcg/bot/see';
+import { determinize, engagers, stageKill } from '$lib/games/lcg/bot/see';
+import { getDef } from '$lib/games/lcg/cards/registry';
 import { moveGain } from '$lib/games/lcg/bot/value';
 import { exposure } from '$lib/games/lcg/bot/combat-math';
 import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
@@ -225,5 +226,23 @@ describe('the partner adds up the attacks it expects', () => {
 		expect(v.options.shadows).toBe(true);
 		expect(exposure(v, 0, [3], [])).toBeLessThan(30);
 		expect(exposure(v, 0, [3, 3], [])).toBeGreaterThan(30);
+	});
+});
+
+describe('the lookahead’s sampled table is one the engine can play', () => {
+	it('a hidden card in play (a face-down shadow card) counts among the constant effects by what it was sampled to be: every constant source of a determinized view names a card with constant effects', () => {
+		const g = positions({ scenario: 'passage-through-mirkwood' }, 2, 1, 1)[0];
+		const v = viewOf(g.ctx, 0);
+		const hiddenIds = Object.keys(v.cards).filter((id) => v.cards[id].cardId === '?' && v.cards[id].owner === null);
+		expect(hiddenIds.length).toBeGreaterThan(3);
+		// Three unseen encounter cards dealt face down as shadow cards, listed as constant sources as if the real ones had constant effects.
+		const shadows = hiddenIds.slice(0, 3);
+		const cards = { ...v.cards };
+		for (const id of shadows) cards[id] = { ...cards[id], zone: 'shadow', faceDown: true };
+		const table = { ...v, cards, constantSources: [...v.constantSources, ...shadows] };
+		for (let seed = 1; seed <= 20; seed++) {
+			const d = determinize(table, fixed(seed));
+			for (const id of d.constantSources) expect(getDef(d.cards[id].cardId)?.constant, `${id} sampled as ${d.cards[id].cardId}`).toBeTypeOf('function');
+		}
 	});
 });

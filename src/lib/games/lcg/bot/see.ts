@@ -11,7 +11,7 @@ import { QueryImpl } from '../effects/api';
 import { cardData } from '../data/cards';
 import { encounterDeckList } from '../data/scenarios';
 import { deckFor } from '../setup';
-import { dataOf, engagedWith, forEachInPlay, heroes, stat, turnOrder, zoneIds } from '../state';
+import { dataOf, engagedWith, forEachInPlay, heroes, isInPlayZone, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgContext } from '../types';
 
 /** A seat's view (definition.ts `LcgView`: the context with hidden cards masked). */
@@ -138,6 +138,7 @@ export function determinize(v: View, random: () => number): View {
 		return p;
 	};
 	const cards = { ...v.cards };
+	const sampled: Iid[] = [];
 	for (const [id, c] of Object.entries(v.cards)) {
 		if (c.cardId !== '?' || c.zone === 'questDeck') continue;
 		const p = poolOf(c.owner);
@@ -145,8 +146,14 @@ export function determinize(v: View, random: () => number): View {
 		const i = Math.floor(random() * p.length) % p.length;
 		cards[id] = { ...c, cardId: p[i] };
 		p.splice(i, 1);
+		sampled.push(id);
 	}
-	return { ...v, cards, rng: createRng(Math.floor(random() * 2 ** 31)) };
+	// The cards whose constant effects the engine reads (state.ts `constants`) follow the sampled
+	// identities: a hidden card in play (a face-down shadow card, turned over in the lookahead)
+	// counts by what it was sampled to be, not by the real card.
+	const constantSources = v.constantSources.filter((id) => cards[id].cardId !== '?' && !sampled.includes(id) && !!getDef(cards[id].cardId)?.constant);
+	for (const id of sampled) if (isInPlayZone(cards[id].zone) && getDef(cards[id].cardId)?.constant) constantSources.push(id);
+	return { ...v, cards, constantSources, rng: createRng(Math.floor(random() * 2 ** 31)) };
 }
 
 /** Value of a character to its side: its stats, hit points left, and far more for a hero (losing one is crippling). */
