@@ -11,7 +11,9 @@
  * the uncounted warm-up); profile:
  * `npx esbuild scripts/bench/lcg-engine.ts --bundle --platform=node --format=esm
  * --alias:\$lib=./src/lib --outfile=/tmp/lcg.mjs && node --cpu-prof /tmp/lcg.mjs` (a bundle
- * keeps the source lines in the profile).
+ * keeps the source lines in the profile), then
+ * `node scripts/dev/cpuprofile-summary.mjs CPU.*.cpuprofile` (self and total time per function,
+ * self time per file).
  */
 import { randomPlayout } from '../../src/lib/engine/playout';
 import { createRng, rngCursor } from '../../src/lib/engine/rng';
