@@ -10,6 +10,10 @@ import { riskView } from '$lib/games/risk/definition';
 import { VIEW_BOX } from '$lib/games/risk/data/layout';
 import type { RiskContext } from '$lib/games/risk/types';
 import { fill, fresh } from '../../unit/risk/helpers';
+import { layoutNames } from '$lib/games/risk/view/labels';
+import { SHAPES } from '$lib/games/risk/data/layout';
+import { TERRITORIES } from '$lib/games/risk/data/map';
+import { territoryName } from '$lib/games/risk/view/text';
 
 function setup() {
 	const c: RiskContext = fresh(2, 5);
@@ -72,5 +76,27 @@ describe('risk map zoom and pan', () => {
 		const [x, y, w, h] = box();
 		expect(x + w / 2).toBeCloseTo(VIEW_BOX.x, 6);
 		expect(y + h / 2).toBeCloseTo(VIEW_BOX.y + VIEW_BOX.height, 6);
+	});
+	// Issue 16: on a map drawn small a name may be shortened or left out (view/labels.ts); a tap
+	// on its territory still says which territory it is.
+	it('a tap on a territory whose name is not drawn whole shows its full name for a moment; a whole name shows none', async () => {
+		vi.useFakeTimers();
+		try {
+			const { onpick } = setup();
+			// jsdom lays nothing out: the map is drawn at 0.6 px a unit (MapView's default).
+			const names = layoutNames(0.6, SHAPES.map((_, t) => territoryName(t))).names;
+			const short = names.findIndex((n, t) => n.hidden || n.lines.join(' ') !== territoryName(t));
+			const whole = names.findIndex((n, t) => !n.hidden && n.lines.join(' ') === territoryName(t));
+			expect(short).toBeGreaterThanOrEqual(0);
+			await fireEvent.click(screen.getAllByTestId(`territory-${TERRITORIES[short].id}`)[0]);
+			expect(screen.getByTestId('territory-tag').textContent).toBe(territoryName(short));
+			expect(onpick).toHaveBeenCalledWith(short);
+			await vi.advanceTimersByTimeAsync(3000);
+			expect(screen.queryByTestId('territory-tag')).toBeNull();
+			await fireEvent.click(screen.getAllByTestId(`territory-${TERRITORIES[whole].id}`)[0]);
+			expect(screen.queryByTestId('territory-tag')).toBeNull();
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

@@ -18,16 +18,31 @@ describe('map labels', () => {
 			expect(l.nameSize * k).toBeGreaterThanOrEqual(NAME_PX - 1e-9);
 			expect(17 * l.counterScale * k).toBeGreaterThanOrEqual(COUNT_PX - 1e-9);
 			expect(l.marks.size).toBe(42);
-			// No name lies on an army count.
-			const under = l.names.flatMap((n, u) => l.numbers.flatMap((c, v) => (meet(n.box, c) ? [`name ${u} on count ${v}`] : [])));
+			// No name lies on an army count (a name left out is not drawn).
+			const under = l.names.flatMap((n, u) => (n.hidden ? [] : l.numbers).flatMap((c, v) => (meet(n.box, c) ? [`name ${u} on count ${v}`] : [])));
 			expect(under, under.join(', ')).toEqual([]);
 			const covered: string[] = [];
 			for (const [t, p] of l.marks) {
 				const box = { x: p.x, y: p.y, w: p.w, h: 18 * l.counterScale };
-				l.names.forEach((n, u) => meet(box, n.box) && covered.push(`${t} on name ${u}`));
+				l.names.forEach((n, u) => !n.hidden && meet(box, n.box) && covered.push(`${t} on name ${u}`));
 				l.numbers.forEach((c, u) => meet(box, c) && covered.push(`${t} on count ${u}`));
 			}
 			expect(covered, covered.join(', ')).toEqual([]);
+		}
+	});
+	// Issue 16 (820×1180: the map drawn smaller, names laid over one another): a name never lies on
+	// another name nor on a count at any zoom; one that finds no free place is left out (a tap on its
+	// territory shows it, MapView), and at "Fit map" in either orientation at most one is.
+	it.each([0.3, 0.4, 0.45, 0.5, 0.57, 0.65, 1, 2])('at %f px a unit: no name on another name or on a counter', (k) => {
+		for (const locale of ['en', 'fr'] as const) {
+			const l = layoutLabels(k, TERRITORIES.map((x) => x.name[locale]));
+			const shown = l.names.flatMap((n, t) => (n.hidden ? [] : [{ n, t }]));
+			const meets: string[] = [];
+			shown.forEach((a, i) => shown.slice(i + 1).forEach((b) => meet(a.n.box, b.n.box) && meets.push(`${a.t}/${b.t}`)));
+			shown.forEach((a) => l.counters.forEach((c, u) => u !== a.t && meet(a.n.box, c) && meets.push(`${a.t} on counter ${u}`)));
+			expect(meets, `${locale}: ${meets.join(', ')}`).toEqual([]);
+			for (const { n } of shown) expect(n.lines.length).toBeGreaterThan(0);
+			if (k >= 0.57) expect(l.names.filter((n) => n.hidden).length, locale).toBeLessThanOrEqual(1);
 		}
 	});
 	it('wraps a long name on two lines and shortens a word that does not fit with a full stop', () => {

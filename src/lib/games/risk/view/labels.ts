@@ -4,7 +4,10 @@
  * shown smaller), wrap onto two lines and, where even that is wider than the territory, are
  * shortened with a full stop (the full name stays the territory's accessible name); army
  * counters keep their number at least `COUNT_PX` pixels; and the change markers (+ ⚔ ⚑ ➜ ✦) are
- * put where they cover no name and no counter. Pure: map units in, map units out.
+ * put where they cover no name and no counter. Names never lie on one another nor on a counter:
+ * on a map drawn small (820×1180 with the panels below it), a name that finds no free place
+ * even shortened is left out (`hidden`), and a tap on its territory shows it (MapView).
+ * Pure: map units in, map units out.
  */
 import { SHAPES } from '../data/layout';
 
@@ -35,6 +38,8 @@ export interface NameLabel {
 	x: number;
 	y: number;
 	box: Box;
+	/** No free place for it at this zoom: not drawn (a tap on the territory shows its name). */
+	hidden?: boolean;
 }
 
 /** Where one territory's change marker goes: its top-left corner and width (height `MARK_H`). */
@@ -104,34 +109,51 @@ export function layoutNames(pxPerUnit: number, names: string[]): NameLayout {
 	const counterScale = Math.max(1, COUNT_PX / (COUNTER.font * k));
 	// The counter with its owner's shape (top left) and leader crown (top right), as MapView draws them.
 	const counters: Box[] = SHAPES.map((s) => ({ x: s.anchor[0] - 26 * counterScale, y: s.anchor[1] - 24 * counterScale, w: 51 * counterScale, h: 37 * counterScale }));
+	const byIndex = names.map((_, t) => t);
+	// The narrowest territories first (they have the fewest places), or the map's order: whichever leaves out fewer names.
+	const tries = [[...byIndex].sort((a, b) => WIDTHS[a] - WIDTHS[b] || a - b), byIndex].map((order) => placeNames(order, names, nameSize, counters));
+	const out = tries.reduce((a, b) => (hiddenCount(b) < hiddenCount(a) ? b : a));
+	const numbers: Box[] = SHAPES.map((s) => ({ x: s.anchor[0] - 17 * counterScale, y: s.anchor[1] - 13 * counterScale, w: 34 * counterScale, h: 26 * counterScale }));
+	return { nameSize, counterScale, names: out, counters, numbers };
+}
+
+const hiddenCount = (names: NameLabel[]) => names.filter((n) => n.hidden).length;
+
+/** The names placed one by one in `order`, each where it covers no counter and no name placed before it (else hidden). */
+function placeNames(order: number[], names: string[], nameSize: number, counters: Box[]): NameLabel[] {
 	const taken: Box[] = [...counters];
-	const out: NameLabel[] = [];
-	names.forEach((name, t) => {
+	const out: NameLabel[] = new Array(names.length);
+	for (const t of order) {
+		const name = names[t];
 		const [ax, ay] = SHAPES[t].anchor;
 		const room = Math.max(WIDTHS[t], 4.5 * nameSize * GLYPH);
 		const free = (b: Box) => !taken.some((o) => o !== counters[t] && overlaps(o, b));
 		let chosen: { lines: string[]; box: Box } | null = null;
-		let first: { lines: string[]; box: Box } | null = null;
-		// Below the counter, else above, else a little aside; then the same with a shorter name.
+		// Below the counter, else above, else a little aside, else beside it; then the same with a shorter name.
 		for (const squeeze of [1, 0.75, 0.55, 0.4]) {
 			const lines = fitName(name, (room * squeeze) / (nameSize * GLYPH));
 			const w = Math.max(...lines.map((l) => l.length)) * nameSize * GLYPH;
 			const h = lines.length * nameSize * LINE;
-			const [below, above] = [counters[t].y + counters[t].h + 1, counters[t].y - 1 - h];
+			const c = counters[t];
+			const [below, above] = [c.y + c.h + 1, c.y - 1 - h];
 			const boxes = [below, above].flatMap((y) => [0, -w / 3, w / 3, -w / 2, w / 2].map((dx) => ({ x: ax - w / 2 + dx, y, w, h })));
-			first ??= { lines, box: boxes[0] };
+			boxes.push({ x: c.x + c.w + 1, y: ay - h / 2, w, h }, { x: c.x - 1 - w, y: ay - h / 2, w, h });
 			const box = boxes.find(free);
 			if (box) {
 				chosen = { lines, box };
 				break;
 			}
 		}
-		const { lines, box } = chosen ?? first!;
-		taken.push(box);
-		out.push({ lines, x: box.x + box.w / 2, y: box.y + nameSize * 0.85, box });
-	});
-	const numbers: Box[] = SHAPES.map((s) => ({ x: s.anchor[0] - 17 * counterScale, y: s.anchor[1] - 13 * counterScale, w: 34 * counterScale, h: 26 * counterScale }));
-	return { nameSize, counterScale, names: out, counters, numbers };
+		if (chosen) {
+			taken.push(chosen.box);
+			out[t] = { lines: chosen.lines, x: chosen.box.x + chosen.box.w / 2, y: chosen.box.y + nameSize * 0.85, box: chosen.box };
+		} else {
+			// No place where it covers nothing: left out rather than laid over another name or a count.
+			const box = { x: ax, y: ay, w: 0, h: 0 };
+			out[t] = { lines: [], x: ax, y: ay, box, hidden: true };
+		}
+	}
+	return out;
 }
 
 /**
@@ -142,7 +164,7 @@ export function layoutNames(pxPerUnit: number, names: string[]): NameLayout {
  */
 export function placeMarks(layout: NameLayout, marks: Map<number, number>): Map<number, MarkPlace> {
 	const { counterScale, numbers } = layout;
-	const blocked: Box[] = [...numbers, ...layout.names.map((n) => n.box)];
+	const blocked: Box[] = [...numbers, ...layout.names.filter((n) => !n.hidden).map((n) => n.box)];
 	const placed = new Map<number, MarkPlace>();
 	const mh = MARK_H * counterScale;
 	for (const [t, glyphs] of marks) {
