@@ -133,6 +133,37 @@ for (const size of [
 	});
 }
 
+// Issue 16: with five players who may all act (the co-op game's "who pays" step), the top bar
+// stacked five badges and grew to 167 px at 1180×820. It stays one line: compact chips.
+for (const size of [
+	{ width: 1180, height: 820 },
+	{ width: 820, height: 1180 }
+]) {
+	test(`five players acting at once: the top bar stays one line (≤ 60 px) at ${size.width}×${size.height}`, async ({ page }) => {
+		test.setTimeout(120_000);
+		await page.setViewportSize(size);
+		await firstStart(page);
+		await newGame(page, 'coop-board', ['human', 'human', 'human', 'human', 'human']);
+		const chips = page.getByTestId('who').locator('.badge');
+		for (let i = 0; i < 30 && (await chips.count()) < 3; i++) {
+			if (await clickIfVisible(page, '[data-testid=show-hand]')) continue;
+			await clickIfVisible(page, '[data-testid=step] button:not(.tilebtn):not([disabled]), [data-testid=payment] button:not([disabled])');
+			await page.waitForTimeout(200);
+		}
+		expect(await chips.count()).toBeGreaterThanOrEqual(3);
+		await page.screenshot({ path: `${SHOTS}/topbar-five-${size.width}.png` });
+		const bar = (await page.locator('header.topbar').boundingBox())!;
+		expect(bar.height).toBeLessThanOrEqual(60);
+		// Each player's chip is inside the bar and names them (the full name is its accessible name).
+		for (const chip of await chips.all()) {
+			const b = (await chip.boundingBox())!;
+			expect(b.y >= bar.y && b.y + b.height <= bar.y + bar.height && b.x >= 0 && b.x + b.width <= size.width).toBe(true);
+		}
+		await expect(chips.nth(1)).toHaveAccessibleName(/^Player [2-5]$/);
+		await expect(page.getByTestId('phase')).toBeInViewport();
+	});
+}
+
 test('one settings store: the settings page and the in-game ⚙ show the same choices; the log opens at its newest line', async ({ page }) => {
 	test.setTimeout(270_000);
 	await firstStart(page);

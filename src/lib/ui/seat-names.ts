@@ -34,3 +34,21 @@ export function nameProblems(names: readonly string[]): (NameProblem | null)[] {
 		return null;
 	});
 }
+
+/** Longest short name (characters, an ellipsis included) of a compact seat chip. */
+export const SHORT_NAME_MAX = 6;
+
+/**
+ * A short form of a player's name for a compact chip (the top bar with many players acting):
+ * "Player 2" → "P2" (a word or two and a number: their initials and the number), "Fatty Bolger" →
+ * "Fatty" (the first word), a first word longer than `SHORT_NAME_MAX` cut with "…". The seat's
+ * colour and shape beside it tell seats apart; the full name stays the chip's accessible name.
+ */
+export function shortName(name: string): string {
+	const words = name.trim().split(/\s+/).filter(Boolean);
+	if (words.length === 0) return '';
+	const last = words[words.length - 1];
+	if (words.length > 1 && /^\d+$/.test(last)) return words.slice(0, -1).map((w) => Array.from(w)[0]).join('') + last;
+	const first = Array.from(words[0]);
+	return first.length <= SHORT_NAME_MAX ? words[0] : first.slice(0, SHORT_NAME_MAX - 1).join('') + '…';
+}
