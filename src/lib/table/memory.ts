@@ -14,6 +14,14 @@ export interface SeatMark {
 	events: number;
 }
 
+/** Game-log entries a step summary showed in its own words: "since your last turn" lists its title once instead. */
+export interface ToldSummary {
+	/** The summary's title, in the language it was shown in. */
+	title: string;
+	/** The game-log indexes it stands for, ascending. */
+	at: number[];
+}
+
 /** The record kept per save. */
 export interface TableRecord {
 	/** Per seat, its moves' marks, oldest first (an undo drops the marks past the log). */
@@ -22,6 +30,8 @@ export interface TableRecord {
 	seen: Record<string, number>;
 	/** Ids of the coach tips shown in this game (shown once: never again after their step). */
 	tips: string[];
+	/** The step summaries queued, with the log entries each stands for (the newest few). */
+	told: ToldSummary[];
 }
 
 /** Where a record is kept: localStorage in the browser, a Map in tests. */
@@ -33,7 +43,7 @@ export interface MemoryStore {
 /** The localStorage key of a save's record. */
 export const memoryKey = (saveId: string) => `met-table:${saveId}`;
 
-const empty = (): TableRecord => ({ marks: {}, seen: {}, tips: [] });
+const empty = (): TableRecord => ({ marks: {}, seen: {}, tips: [], told: [] });
 
 /** A store that keeps nothing past the page (no localStorage). */
 export function memoryStore(): MemoryStore {
@@ -66,7 +76,8 @@ export class TableMemory {
 				this.rec = {
 					marks: raw.marks && typeof raw.marks === 'object' ? raw.marks : {},
 					seen: raw.seen && typeof raw.seen === 'object' ? raw.seen : {},
-					tips: Array.isArray(raw.tips) ? raw.tips.filter((t) => typeof t === 'string') : []
+					tips: Array.isArray(raw.tips) ? raw.tips.filter((t) => typeof t === 'string') : [],
+					told: Array.isArray(raw.told) ? raw.told.filter((t) => t && typeof t.title === 'string' && Array.isArray(t.at) && t.at.every((i) => Number.isInteger(i))) : []
 				};
 			}
 		} catch {
@@ -114,6 +125,34 @@ export class TableMemory {
 	showTip(id: string): void {
 		if (this.rec.tips.includes(id)) return;
 		this.rec.tips.push(id);
+		this.save();
+	}
+
+	/** The summaries told, with the log entries each stands for. */
+	get told(): readonly ToldSummary[] {
+		return this.rec.told;
+	}
+
+	/** Records a summary queued and the log entries it stands for (the newest 40 are kept). */
+	tell(told: ToldSummary): void {
+		if (told.at.length === 0) return;
+		this.rec.told = [...this.rec.told, told].slice(-40);
+		this.save();
+	}
+
+	/** Forgets the newest record of the summary titled `title` (skipped before it was seen). */
+	untell(title: string): void {
+		const i = this.rec.told.findLastIndex((t) => t.title === title);
+		if (i < 0) return;
+		this.rec.told = this.rec.told.filter((_, j) => j !== i);
+		this.save();
+	}
+
+	/** Forgets what stood for entries past a log of `length` entries (an undo took them back). */
+	forgetPast(length: number): void {
+		const keep = this.rec.told.filter((t) => t.at.every((i) => i < length));
+		if (keep.length === this.rec.told.length) return;
+		this.rec.told = keep;
 		this.save();
 	}
 

@@ -21,7 +21,7 @@ import { hintWithReason } from '$lib/ui/hint';
 import { nextTableMove } from './next-move';
 import { TableMemory, defaultStore, memoryKey, type MemoryStore } from './memory';
 import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
-import { linesSinceMark, recentSince, sinceLines, type SinceSource } from './since';
+import { coveredEntries, linesSinceMark, recentSince, sinceLines, type SinceSource } from './since';
 import type { TableDeps, TableSettings, TableUi, TableView } from './types';
 
 export type { TableSettings, TableDeps, TableUi, TableView } from './types';
@@ -131,12 +131,25 @@ export class TableSession {
 			// A fading summary only repeats the board: a newer step supersedes it (with computer players at full
 			// speed the queue would otherwise show steps long gone, one fade after another).
 			if (fresh.length) this.summaries = [...this.summaries.filter((q) => !q.fade), ...fresh];
+			this.tell(fresh);
 		}
 		this.shown = now;
+		// An undo took back the entries a summary stood for: they are listed as they come again.
+		this.memory.forgetPast(this.log.length);
 		if (this.chosen !== null && !this.active.includes(this.chosen)) this.chosen = null;
 		this.settleViewer();
 		this.settleTip();
 		for (const l of this.listeners) l();
+	}
+
+	/** Records the log entries each new summary shows in its own words: "since your last turn" names the summary instead (since.ts). */
+	private tell(fresh: PhaseSummary[]): void {
+		const claimed = new Set(this.memory.told.flatMap((t) => t.at));
+		for (const summary of fresh) {
+			const at = coveredEntries({ log: this.log, ui: this.ui, seats: this.seats }, summary, claimed);
+			for (const i of at) claimed.add(i);
+			this.memory.tell({ title: summary.title, at });
+		}
 	}
 
 	/** The first-game tip: shown when its phase comes up for a person, once; never again after its step, nor after a reload. */
@@ -432,6 +445,8 @@ export class TableSession {
 	/** Plays every move of the table's at once until a person must act. */
 	skip(): void {
 		this.skipping = true;
+		// Summaries skipped unseen: their lines are listed again.
+		for (const q of this.summaries) this.memory.untell(q.title);
 		this.summaries = [];
 		this.changed();
 		this.schedule();

@@ -115,6 +115,13 @@ export interface PhaseSummary {
 	 * card game's scoring): plain strings, public only (the panel is shown to the whole table).
 	 */
 	table?: SummaryTable;
+	/**
+	 * The game-log entries (indexes in `GameDefinition.log`) this summary shows in its own words
+	 * (the region card game's scoring lines, shown as its table). The table does not list them
+	 * again in "since your last turn": one line with the summary's title stands for them. A
+	 * summary without it covers the log lines equal to its own `lines` (TableSession).
+	 */
+	covers?: number[];
 }
 
 /**

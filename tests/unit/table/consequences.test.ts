@@ -162,7 +162,7 @@ describe('the card games’ results go through the table’s queue', () => {
 });
 
 describe('a step summary and the curtain (issue 16: the fading summary was hidden under the curtain)', () => {
-	it('co-op, two people: a fading summary waits under the curtain, its lines on the curtain, and shows once the curtain is lifted', async () => {
+	it('co-op, two people: a fading summary waits under the curtain, named on the curtain, and shows once the curtain is lifted', async () => {
 		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
 		const t = await newTable(coop as AnyGameDefinition, seats, { seed: 11, ui: coopUi, settings: { summariesConfirm: true } });
 		let waited = 0;
@@ -179,7 +179,9 @@ describe('a step summary and the curtain (issue 16: the fading summary was hidde
 				t.table.liftCurtain();
 				const after = t.table.view();
 				if (after.summary && !after.summaryHolds) {
-					for (const line of after.summary.lines) expect(v.since).toContain(line);
+					// The curtain named it (its lines are not listed twice: they are the summary's).
+					expect(v.since).toContain(`Summary: ${after.summary.title}`);
+					for (const line of after.summary.lines) expect(v.since).not.toContain(line);
 					waited++;
 					// It fades (SummaryPanel's timer).
 					t.table.closeSummary();
@@ -190,3 +192,64 @@ describe('a step summary and the curtain (issue 16: the fading summary was hidde
 		expect(waited, 'a fading summary met the curtain').toBeGreaterThan(0);
 	});
 });
+
+/**
+ * Issue 16 (newcomer run, the region card game): "since your last turn" and the since strip
+ * repeated each scoring line the scoring's summary had just shown as its table. A line a summary
+ * shows (PhaseSummary.covers, else its own lines) is listed once, as a line naming the summary,
+ * in every game.
+ */
+describe('since your last turn does not repeat what a summary showed', () => {
+	const rank = /→ \d+ points?\.$/;
+	it('the region card game, two people: each scoring is one line on the curtain and the strip, not its rank lines', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
+		const t = await newTable(knizia as AnyGameDefinition, seats, { seed: 3, ui: kcUi, settings: { summariesConfirm: true } });
+		let checked = 0;
+		for (let i = 0; i < 300 && checked < 3 && !t.table.view().result; i++) {
+			const v = t.table.view();
+			if (v.summary) {
+				const title = v.summary.title;
+				t.table.closeSummary();
+				const after = t.table.view();
+				const lists = [after.curtain ? after.since : [], after.recentLines.map((l) => l.text)];
+				if (lists.every((l) => l.length === 0)) continue;
+				for (const list of lists) {
+					if (!list.length) continue;
+					expect(list.filter(rank.test.bind(rank)), list.join(' | ')).toEqual([]);
+					expect(list.filter((l) => l === `Summary: ${title}`)).toHaveLength(1);
+					expect(new Set(list.filter((l) => l.startsWith('Summary: '))).size).toBe(list.filter((l) => l.startsWith('Summary: ')).length);
+				}
+				checked++;
+				continue;
+			}
+			await step(t);
+		}
+		expect(checked).toBeGreaterThan(0);
+		// The log drawer still has every line.
+		expect(t.table.logLines().some((l) => rank.test(l))).toBe(true);
+	});
+
+	it('co-op, all-human: a step summary\'s lines are not listed again, a line names the summary', async () => {
+		const seats = [{ name: 'Ann' }, { name: 'Bob' }];
+		const t = await newTable(coop as AnyGameDefinition, seats, { seed: 33, ui: coopUi, settings: { summariesConfirm: true } });
+		let seen = 0;
+		for (let i = 0; i < 200 && seen < 3 && !t.table.view().result; i++) {
+			const v = t.table.view();
+			if (v.summary) {
+				const s = v.summary;
+				t.table.closeSummary();
+				const after = t.table.view();
+				const list = after.curtain ? after.since : after.recentLines.map((l) => l.text);
+				if (list.length) {
+					for (const line of s.lines) expect(list, line).not.toContain(line);
+					expect(list).toContain(`Summary: ${s.title}`);
+					seen++;
+				}
+				continue;
+			}
+			await step(t);
+		}
+		expect(seen).toBeGreaterThan(0);
+	});
+});
+

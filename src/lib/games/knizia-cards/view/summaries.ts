@@ -8,7 +8,8 @@
  * against the computer (their own points are theirs to see).
  */
 import { m } from '$lib/paraglide/messages.js';
-import type { GameSnapshot, SeatId, SeatSetup } from '$lib/engine/types';
+import type { GameSnapshot, LogEntry, SeatId, SeatSetup } from '$lib/engine/types';
+import { LOG } from '../rules';
 import type { PhaseSummary } from '$lib/ui/contract';
 import { phaseOf } from '../definition';
 import type { KcContext, ScoringRecord } from '../types';
@@ -59,5 +60,26 @@ export function summaries(before: GameSnapshot<KcContext>, after: GameSnapshot<K
 	// One person against the computer: the table is that person, whose own points may show.
 	const people = seats.flatMap((x, i) => (x.bot ? [] : [i]));
 	const alone = people.length === 1 ? people[0] : null;
-	return done.slice(from).map((rec, i) => scoringSummary(rec, from + i, seats, (seat) => hide && seat !== alone));
+	const groups = scoringEntries(after.context.log, before.context.log.length);
+	return done.slice(from).map((rec, i) => ({ ...scoringSummary(rec, from + i, seats, (seat) => hide && seat !== alone), covers: groups[i] ?? [] }));
+}
+
+const SCORING_START = new Set(['scoring', 'scoring_final'].map((k) => LOG + k));
+const SCORING_PART = new Set(['rank', 'rank_hidden', 'ring_won', 'ring_won_lost', 'moria_penalty', 'moria_penalty_hidden'].map((k) => LOG + k));
+
+/**
+ * The log entries of each scoring logged from entry `from` on (rules.ts scoreCurrentRegion: the
+ * scoring line, then each colour's rank, ring and Moria's penalty), oldest first: what a scoring's
+ * summary shows as its table (PhaseSummary.covers).
+ */
+export function scoringEntries(log: readonly LogEntry[], from: number): number[][] {
+	const out: number[][] = [];
+	let group: number[] | null = null;
+	for (let i = from; i < log.length; i++) {
+		const key = log[i].key;
+		if (SCORING_START.has(key)) out.push((group = [i]));
+		else if (group && SCORING_PART.has(key)) group.push(i);
+		else group = null;
+	}
+	return out;
 }
