@@ -2,6 +2,7 @@
 // screen: controls and hand cards outside the viewport, tips (when, and again after a reload),
 // summaries, refusals (toasts), Undo offered then refused. Dev probe (issue 16), not a test.
 // Usage: node scripts/dev/newcomer-run.mjs <gameId> <width> <height> <baseUrl> <outDir>
+// KINDS=human,human,normal sets the seats (default: one person against the computer; three seats in Les Deux Tours).
 import { launchChromium } from '../chromium.mjs';
 import fs from 'node:fs';
 
@@ -42,6 +43,9 @@ async function audit() {
 		// A modal panel (a summary to confirm, the curtain) covers the table on purpose.
 		if ([...document.querySelectorAll('[role=dialog][aria-modal=true]')].some((d) => d.getBoundingClientRect().width > 0)) return out;
 		const vw = innerWidth, vh = innerHeight;
+		// The top bar is one compact line (issue 16: 167 px with five players).
+		const bar = document.querySelector('header.topbar')?.getBoundingClientRect();
+		if (bar && bar.height > 64) out.push(`topbar ${Math.round(bar.height)} px tall`);
 		const sel = ['[data-testid=prompt] button:not([disabled])', '[data-testid=hand-card]', '[data-testid=done]', '[data-testid=no-draw]', '[data-testid=end-turn]', '[data-testid=place-region]', '[data-testid=risk-actions] button:not([disabled])', '[data-testid=phase-summary-ok]', '[data-testid=coach-ok]', '[data-testid=show-hand]', '[data-testid=end-phase]', '[data-testid=undo]'];
 		for (const s of sel)
 			for (const n of document.querySelectorAll(s)) {
@@ -108,6 +112,17 @@ async function personMove() {
 		if (await end.isEnabled({ timeout: 100 }).catch(() => false)) return click('[data-testid="end-turn"]');
 		return false;
 	}
+	if (gameId === 'coop-board') {
+		// A step of the board (a button of the step, tile or payment panel), else a usable hand card.
+		const buttons = page.locator('[data-testid=step] button:not(.tilebtn):not([disabled]), [data-testid=story-tile] [data-testid=resolve], [data-testid=payment] button:not([disabled])');
+		const n = await buttons.count();
+		if (n) return buttons.nth(Math.floor(Math.random() * Math.min(n, 2))).click({ timeout: 1000 }).then(() => true, () => false);
+		if (await click('.card.usable')) {
+			await click('[data-testid=track-choice] button');
+			return true;
+		}
+		return false;
+	}
 	if (gameId === 'risk') {
 		const ph = await text('[data-testid=phase]');
 		const t = Number(ph.match(/Turn (\d+)/)?.[1] ?? 0);
@@ -138,7 +153,7 @@ await page.getByRole('button', { name: 'English' }).click();
 await page.getByTestId(`new-${gameId}`).click();
 await page.getByTestId('start-game').waitFor();
 const rows = page.locator('ol.seats > li');
-const kinds = gameId === 'two-towers' ? ['human', 'normal', 'normal'] : ['human', 'normal'];
+const kinds = process.env.KINDS ? process.env.KINDS.split(',') : gameId === 'two-towers' ? ['human', 'normal', 'normal'] : ['human', 'normal'];
 while ((await rows.count()) < kinds.length) await page.getByTestId('add-seat').click();
 while ((await rows.count()) > kinds.length) await rows.last().locator('button.remove').click();
 for (const [i, kind] of kinds.entries()) await rows.nth(i).locator('.kind button').nth(['human', 'easy', 'normal', 'hard'].indexOf(kind)).click();
@@ -200,7 +215,9 @@ while (!(await vis('[data-testid=result]'))) {
 		continue;
 	}
 	if (await vis('[data-testid=show-hand]')) {
-		note(`CURTAIN [${phase}] ${(await text('[data-testid=curtain]')).slice(0, 200)}`);
+		const lines = await page.locator('[data-testid=curtain] .since li').allTextContents();
+		const twice = lines.filter((l, i) => lines.indexOf(l) !== i);
+		note(`CURTAIN [${phase}] ${(await text('[data-testid=curtain]')).slice(0, 200)}${twice.length ? ` REPEATED: ${twice.join(' | ')}` : ''}`);
 		await click('[data-testid=show-hand]');
 		continue;
 	}
