@@ -424,3 +424,29 @@ test('long-press shows a card large with its meaning; a tap closes it; a drag on
 	expect((await onMap.boundingBox())!.x).toBeGreaterThan(x0 + 40);
 	await expect(page.getByTestId('toast')).toHaveCount(0);
 });
+
+// Issue 16 (newcomer run, three people at 820×1180): with three rings beside the hand, the tray
+// squeezed the hand into a scroll box and a card (the Nazgûl) lay hidden under End turn. The
+// rings and End turn now go below the hand when both do not fit in one row.
+test('820×1180: a wide ring column beside the hand never hides a hand card', async ({ page }) => {
+	await page.setViewportSize({ width: 820, height: 1180 });
+	await firstStart(page);
+	await newGame(page, 'knizia-cards', ['human', 'normal'], [ME, BOT]);
+	await expect(handCards(page).first()).toBeVisible();
+	// Three rings' width (the ring buttons of the run: about 430 px) beside the hand.
+	await page.evaluate(() => {
+		const side = document.querySelector('[data-testid=kc-tray] .side')!;
+		const rings = document.createElement('div');
+		rings.style.cssText = 'width: 440px; height: 44px';
+		rings.dataset.testid = 'fake-rings';
+		side.prepend(rings);
+	});
+	const hand = (await page.getByTestId('hand').boundingBox())!;
+	expect(await handCards(page).count()).toBeGreaterThan(4);
+	for (const card of await handCards(page).all()) {
+		const b = (await card.boundingBox())!;
+		expect(b.x >= hand.x - 0.5 && b.x + b.width <= hand.x + hand.width + 0.5 && b.y + b.height <= 1180).toBe(true);
+	}
+	await expect(page.getByTestId('end-turn')).toBeInViewport({ ratio: 1 });
+	await page.screenshot({ path: `${SHOTS}/tray-rings-820.png` });
+});
