@@ -3,11 +3,15 @@
 // summaries, refusals (toasts), Undo offered then refused. Dev probe (issue 16), not a test.
 // Usage: node scripts/dev/newcomer-run.mjs <gameId> <width> <height> <baseUrl> <outDir>
 // KINDS=human,human,normal sets the seats (default: one person against the computer; three seats in Les Deux Tours).
+// The LCG ('lcg'): Passage Through Mirkwood with the default decks, solo by default (KINDS=human,human:
+// two people passing the tablet behind the curtain); the person plays a live hand card now and then
+// in planning, commits a hero, and otherwise taps what a quiet player would (Keep, Continue, Done,
+// the first choice). Every reveal panel is noted (with the phase summary it carried).
 import { launchChromium } from '../chromium.mjs';
 import fs from 'node:fs';
 
 const [gameId, W, H, BASE, OUT] = process.argv.slice(2);
-const tag = `${gameId}-${W}x${H}`;
+const tag = `${gameId}${gameId === 'lcg' ? `-${(process.env.KINDS ?? 'human').split(',').length}p` : ''}-${W}x${H}`;
 fs.mkdirSync(OUT, { recursive: true });
 const notes = [];
 const note = (s) => {
@@ -90,7 +94,40 @@ async function anchorInView() {
 	return false;
 }
 const riskState = { attacks: 0, turn: -1 };
+const lcgState = { plays: 0, round: '' };
+async function lcgMove() {
+	const board = page.getByTestId('lcg-board');
+	const step = (await board.getAttribute('data-step').catch(() => '')) ?? '';
+	const round = (await text('[data-testid=phase]')).match(/Round \d+/)?.[0] ?? '';
+	if (round !== lcgState.round) (lcgState.round = round), (lcgState.plays = 0);
+	for (const id of ['curtain-quick', 'table-move', 'pick-seat', 'confirm-yes']) if (await click(`[data-testid=${id}]`)) return true;
+	// A card being played: answer its question, confirm, or give it up.
+	if (await vis('[data-testid=selection]')) {
+		if (await click('[data-testid=confirm-play]')) return true;
+		if (await click('[data-testid=answer]')) return true;
+		const glow = page.locator('[data-testid=card] button[data-mark=target]');
+		if (await glow.count()) return glow.first().click({ timeout: 1000 }).then(() => true, () => false);
+		return click('[data-testid=cancel]');
+	}
+	if (step === 'quest.commit' && (await text('[data-testid=committed-willpower]')) === '0' && (await click('section.players [data-testid="card"] button[data-mark="live"]'))) return true;
+	if (/^planning/.test(step) && lcgState.plays < 3 && Math.random() < 0.7) {
+		const live = page.locator('[data-testid=hand-card][data-mark=live]');
+		if (await live.count()) {
+			lcgState.plays++;
+			note(`PLAY [${step}] ${(await live.first().textContent())?.trim().replace(/\s+/g, ' ').slice(0, 40)}`);
+			return live.first().click({ timeout: 1000 }).then(() => true, () => false);
+		}
+	}
+	for (const id of ['btn-keep', 'btn-continue', 'btn-done', 'btn-confirm', 'choice']) if (await click(`[data-testid=${id}]`)) return true;
+	const toggle = page.getByTestId('move-list-toggle');
+	if (await toggle.isVisible().catch(() => false)) {
+		if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+		return click('[data-testid=move]');
+	}
+	return false;
+}
 async function personMove() {
+	if (gameId === 'lcg') return lcgMove();
 	if (gameId === 'two-towers') {
 		const prompt = await text('[data-testid=prompt-text]');
 		if (/^Take the top card/.test(prompt)) return click('[data-testid="pile"]');
@@ -153,11 +190,15 @@ await page.getByRole('button', { name: 'English' }).click();
 await page.getByTestId(`new-${gameId}`).click();
 await page.getByTestId('start-game').waitFor();
 const rows = page.locator('ol.seats > li');
-const kinds = process.env.KINDS ? process.env.KINDS.split(',') : gameId === 'two-towers' ? ['human', 'normal', 'normal'] : ['human', 'normal'];
+const kinds = process.env.KINDS ? process.env.KINDS.split(',') : gameId === 'lcg' ? ['human'] : gameId === 'two-towers' ? ['human', 'normal', 'normal'] : ['human', 'normal'];
 while ((await rows.count()) < kinds.length) await page.getByTestId('add-seat').click();
 while ((await rows.count()) > kinds.length) await rows.last().locator('button.remove').click();
 for (const [i, kind] of kinds.entries()) await rows.nth(i).locator('.kind button').nth(['human', 'easy', 'normal', 'hard'].indexOf(kind)).click();
 await page.getByTestId('seat-name-0').fill('Ann');
+if (gameId === 'lcg') {
+	if (kinds.length > 1) await page.getByTestId('seat-name-1').fill('Bob');
+	await page.getByTestId('scenario-passage-through-mirkwood').click();
+}
 await shot('new-game');
 await page.getByTestId('start-game').click();
 await page.waitForURL(/\/play\//);
@@ -211,6 +252,9 @@ while (!(await vis('[data-testid=result]'))) {
 		if (await click('[data-testid=phase-summary-ok]')) continue;
 	}
 	if (await vis('[data-testid=reveal-ok]')) {
+		const carried = (await vis('[data-testid=reveal-summary]')) ? ` + SUMMARY ${await text('[data-testid=reveal-summary]')}` : '';
+		note(`REVEAL [${phase}] ${(await text('[data-testid=reveal] .name')).slice(0, 40)}${carried.slice(0, 200)}`);
+		if (carried && !seen.summaries.has('reveal+summary')) (seen.summaries.add('reveal+summary'), await shot('reveal-with-summary'));
 		await click('[data-testid=reveal-ok]');
 		continue;
 	}

@@ -128,3 +128,52 @@ async function brokenTypes(page: Page): Promise<string[]> {
 		})
 	);
 }
+
+/**
+ * Issue 17, nothing that can be chosen is out of sight: a hand of ten cards in planning (the
+ * newcomer run at 1180×820 had its ninth card past the screen's edge, in the hand's scroll
+ * region, under Done). The hand overlaps its cards: each keeps its left strip (cost, name) in
+ * sight and in reach of a tap, inside the hand's box and the screen.
+ */
+const TEN: TableSpec = {
+	p1: {
+		heroes: ['Aragorn', 'Glóin', 'Théodred'],
+		hand: ['Feint', 'Quick Strike', 'Swift Strike', 'Blade of Gondolin', 'Guard of the Citadel', 'Ever Vigilant', 'For Gondor!', 'Steward of Gondor', 'Citadel Plate', 'Gondorian Spearman'],
+		resources: { Aragorn: 2, Glóin: 2, Théodred: 2 }
+	},
+	at: 'planning.play'
+};
+
+for (const [w, h] of [
+	[1180, 820],
+	[820, 1180]
+] as const) {
+	test(`${w}×${h}: every card of a hand of ten is in sight and can be tapped`, async ({ page }) => {
+		await page.setViewportSize({ width: w, height: h });
+		const g = await openPosition(page, TEN);
+		const cards = page.getByTestId('hand-card');
+		await expect(cards).toHaveCount(10);
+		await page.waitForTimeout(300);
+		await page.screenshot({ path: `/tmp/lcg-board/hand-ten-${w}.png` }).catch(() => {});
+		const bad = await cards.evaluateAll((els) => {
+			const hand = document.querySelector('[data-testid="hand"]')!.getBoundingClientRect();
+			return els.flatMap((e) => {
+				const r = e.getBoundingClientRect();
+				const name = e.getAttribute('data-code');
+				if (r.left < hand.left - 1 || r.right > hand.right + 1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) return [`${name}: outside the hand or the screen (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(hand.left)}–${Math.round(hand.right)})`];
+				// Its left strip (cost and name) is its own: a tap there reaches it.
+				const hit = document.elementFromPoint(r.left + 20, r.top + 24);
+				return hit && e.contains(hit) ? [] : [`${name}: its left strip is covered by ${hit?.className}`];
+			});
+		});
+		expect(bad, bad.join('\n')).toEqual([]);
+		// A tap on the strip of the last card that can be played (Steward of Gondor, an attachment
+		// with a target to choose) selects it: its questions open.
+		await expect(page.locator('[data-testid="hand-card"][data-mark="live"]').last()).toHaveAttribute('data-id', g.id('Steward of Gondor'));
+		const live = page.locator(`[data-testid="hand-card"][data-id="${g.id('Steward of Gondor')}"]`);
+		const box = (await live.boundingBox())!;
+		await page.mouse.click(box.x + 20, box.y + 24);
+		await expect(page.getByTestId('selection')).toBeVisible();
+		await expect(live).toHaveAttribute('aria-pressed', 'true');
+	});
+}
