@@ -5,7 +5,7 @@
  * « Phase de Quête … Résolution de la quête » (the quest resolves right after staging).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import type { GameSnapshot } from '$lib/engine/types';
 import def from '$lib/games/lcg/definition';
@@ -75,5 +75,25 @@ describe('a reveal and its phase summary are one panel', () => {
 		expect(within(panel).queryByTestId('reveal-summary')).toBeNull();
 		await userEvent.click(within(panel).getByTestId('reveal-ok'));
 		expect(closeSummary).not.toHaveBeenCalled();
+	});
+});
+
+describe('"commit nobody" says what is asked', () => {
+	it("in a 2-player game it counts the willpower the other player committed (the 2p newcomer run read '0 willpower' after Ann's 2)", async () => {
+		const g = table({ p1: { heroes: ['Aragorn'] }, p2: { heroes: ['Legolas'] }, staging: ['Forest Spider'], at: 'quest.commit', options: { pauseAtEveryWindow: false } });
+		g.commit(0, ['Aragorn']);
+		const s = snap(g);
+		const legal = def.legalEvents(s, 1);
+		expect(legal.some((e) => e.type === 'DONE')).toBe(true);
+		// jsdom has no modal dialogs: the question is read from the page.
+		HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+			this.open = true;
+		};
+		render(Board, { ...boardInput(def, s, 1), viewer: 1, seats: [{ name: 'Ann' }, { name: 'Bob' }], legal, send: vi.fn(), explain: vi.fn() });
+		// (A button is off for 400 ms after its meaning is drawn: DelayedButton.)
+		await waitFor(() => expect(screen.getByTestId('btn-done')).toBeEnabled(), { timeout: 2000 });
+		await userEvent.click(screen.getByTestId('btn-done'));
+		expect(screen.getByTestId('confirm-yes')).toBeInTheDocument();
+		expect(document.getElementById('confirm-msg')).toHaveTextContent('Commit none of your characters? The quest has 2 willpower against 2 threat in the staging area.');
 	});
 });
