@@ -78,6 +78,19 @@ describe('a reveal and its phase summary are one panel', () => {
 	});
 });
 
+describe('the last reveal of a lost game', () => {
+	it('offers no "Stop for an Action": no window comes after the end (the 1180×820 newcomer run saw it on the shadow card that ended the game)', async () => {
+		const { before, after } = questEnded();
+		const over = { ...after, context: { ...after.context, outcome: 'defeat' as const } };
+		const r = render(Board, { ...boardInput(def, before, 0), viewer: 0, seats, legal: [], send: vi.fn(), explain: vi.fn(), holdAuto: vi.fn() });
+		await r.rerender({ ...boardInput(def, after, 0) });
+		expect(await screen.findByTestId('reveal-hold')).toBeInTheDocument();
+		await r.rerender({ ...boardInput(def, over, 0) });
+		expect(screen.getByTestId('reveal')).toBeInTheDocument();
+		expect(screen.queryByTestId('reveal-hold')).toBeNull();
+	});
+});
+
 describe('"commit nobody" says what is asked', () => {
 	it("in a 2-player game it counts the willpower the other player committed (the 2p newcomer run read '0 willpower' after Ann's 2)", async () => {
 		const g = table({ p1: { heroes: ['Aragorn'] }, p2: { heroes: ['Legolas'] }, staging: ['Forest Spider'], at: 'quest.commit', options: { pauseAtEveryWindow: false } });
