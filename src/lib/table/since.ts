@@ -37,15 +37,18 @@ export function logLinesFrom(x: SinceSource, from: number): { seat?: SeatId; tex
 	for (const t of x.memory.told) for (const i of t.at) standsFor.set(i, { title: t.title, first: t.at[0] });
 	const out: { seat?: SeatId; text: string }[] = [];
 	const named = new Set<string>();
-	x.log.forEach((e, i) => {
-		if (i < from) return;
+	for (let i = Math.max(0, from); i < x.log.length; i++) {
+		const e = x.log[i];
 		const told = standsFor.get(i);
-		if (!told) return void out.push({ seat: e.seat, text: x.ui.formatLog(e, x.seats) });
+		if (!told) {
+			out.push({ seat: e.seat, text: x.ui.formatLog(e, x.seats) });
+			continue;
+		}
 		const key = `${told.first}:${told.title}`;
-		if (named.has(key)) return;
+		if (named.has(key)) continue;
 		named.add(key);
 		out.push({ text: m.since_summary({ title: told.title }) });
-	});
+	}
 	return out;
 }
 
