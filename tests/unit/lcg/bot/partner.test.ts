@@ -12,13 +12,24 @@ import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
 import { determinize, engagers, stageKill } from '$lib/games/lcg/bot/see';
 import { getDef } from '$lib/games/lcg/cards/registry';
-import { moveGain } from '$lib/games/lcg/bot/value';
+import { moveGain, reachedHidden } from '$lib/games/lcg/bot/value';
+import { cardData, HIDDEN_CODE, UnknownCardError } from '$lib/games/lcg/data/cards';
 import { exposure } from '$lib/games/lcg/bot/combat-math';
 import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
 import type { LcgContext, LcgOptions } from '$lib/games/lcg/types';
 import { formatLog } from '$lib/games/lcg/view/text';
 
 const snap = (ctx: LcgContext) => ({ status: 'active', context: ctx }) as unknown as GameSnapshot<LcgContext>;
+
+/** The error `f` throws (fails the test when it throws none). */
+function catchOf(f: () => unknown): unknown {
+	try {
+		f();
+	} catch (err) {
+		return err;
+	}
+	throw new Error('expected an error');
+}
 
 function fixed(seed: number) {
 	const c = rngCursor(createRng(seed));
@@ -215,6 +226,15 @@ describe('the partner does not hide its own errors', () => {
 		const broken = { ...v, cards: { ...v.cards, [hero]: { ...v.cards[hero], cardId: 'no-such-card' } } };
 		const ev = legalEvents(g.ctx, simSeat(g)!)[0];
 		expect(() => moveGain(broken, ev, fixed(3))).toThrow(/no-such-card/);
+	});
+
+	it('a card the seat cannot know is told by the error’s type, not its text: only an UnknownCardError of the hidden code ends the lookahead quietly', () => {
+		expect(() => cardData(HIDDEN_CODE)).toThrow(UnknownCardError);
+		expect(reachedHidden(catchOf(() => cardData(HIDDEN_CODE)))).toBe(true);
+		// Another unknown code is a defect; an error that only reads the same is not the engine refusing a hidden card.
+		expect(reachedHidden(catchOf(() => cardData('no-such-card')))).toBe(false);
+		expect(reachedHidden(new Error('unknown LCG card code ?'))).toBe(false);
+		expect(reachedHidden(new TypeError('unknown LCG card code ?'))).toBe(false);
 	});
 });
 

@@ -8,7 +8,7 @@
 import { createRng } from '$lib/engine/rng';
 import { getDef } from '../cards/registry';
 import { QueryImpl } from '../effects/api';
-import { cardData } from '../data/cards';
+import { cardData, HIDDEN_CODE } from '../data/cards';
 import { encounterDeckList } from '../data/scenarios';
 import { deckFor } from '../setup';
 import { dataOf, engagedWith, forEachInPlay, heroes, isInPlayZone, stat, turnOrder, zoneIds } from '../state';
@@ -19,7 +19,7 @@ export type View = LcgContext;
 
 /** True when the seat cannot see which card `id` is. */
 export function hidden(v: View, id: Iid): boolean {
-	return v.cards[id]?.cardId === '?';
+	return v.cards[id]?.cardId === HIDDEN_CODE;
 }
 
 /** Hit points left (health minus damage). */

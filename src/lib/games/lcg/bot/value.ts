@@ -6,6 +6,7 @@
  * from its effect and stats, not from a list of card codes.
  */
 import { getDef } from '../cards/registry';
+import { UnknownCardError } from '../data/cards';
 import { applyEvent, legalEvents } from '../flow';
 import { settle } from '../replay';
 import { decisionChoice } from './decisions';
@@ -120,11 +121,12 @@ export function lookaheadAfter(v: View, random: () => number): (ev: LcgEvent) =>
 
 /**
  * True when `err` is the engine refusing a card the seat cannot know (data/cards.ts `cardData`
- * of the hidden code '?': the next quest stage, a card no sample could name). Only that
- * ends a lookahead quietly; any other error is a defect and is thrown.
+ * of the hidden code '?', an `UnknownCardError` whose `hidden` is set: the next quest stage, a
+ * card no sample could name). Only that ends a lookahead quietly; any other error, whatever its
+ * text, is a defect and is thrown.
  */
-function reachedHidden(err: unknown): boolean {
-	return err instanceof Error && err.message === 'unknown LCG card code ?';
+export function reachedHidden(err: unknown): boolean {
+	return err instanceof UnknownCardError && err.hidden;
 }
 
 /** Rounds a card's repeatable Action is counted for when the card is played (later uses, discounted). */

@@ -225,13 +225,33 @@ export const CARD_BY_CODE: Readonly<Record<string, CardData>> = Object.fromEntri
 /** The same as a Map (`cardData` is called on every read of a card: a Map lookup is the cheaper one). */
 const CARD_MAP: ReadonlyMap<string, CardData> = new Map(CARDS.map((c) => [c.code, c]));
 
+/** The code a seat's view gives a card it cannot see (definition.ts `viewOf`: other players' hands, decks, face-down cards). */
+export const HIDDEN_CODE = '?';
+
+/**
+ * What `cardData` throws for a code no card has. `hidden` is true for `HIDDEN_CODE`: the card
+ * is one the reader cannot see (a seat's view), not a defect of the table.
+ */
+export class UnknownCardError extends Error {
+	/** The code asked for. */
+	readonly code: string;
+	/** True when the code is `HIDDEN_CODE` (a card hidden from the reader). */
+	readonly hidden: boolean;
+	constructor(code: string) {
+		super(`unknown LCG card code ${code}`);
+		this.name = 'UnknownCardError';
+		this.code = code;
+		this.hidden = code === HIDDEN_CODE;
+	}
+}
+
 /**
  * The card with this code.
- * @throws Error for an unknown code
+ * @throws UnknownCardError for an unknown code (`hidden` for `HIDDEN_CODE`)
  */
 export function cardData(code: string): CardData {
 	const c = CARD_MAP.get(code);
-	if (!c) throw new Error(`unknown LCG card code ${code}`);
+	if (!c) throw new UnknownCardError(code);
 	return c;
 }
 
