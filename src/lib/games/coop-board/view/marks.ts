@@ -11,21 +11,15 @@ import type { Activity } from '../data/game';
 import type { CoopContext, CoopEvent } from '../types';
 import { cardName, optionLabel, t, tileName, who } from './text';
 
-/** One line of the "since your last turn" strip: a card or a tile, and who. */
-export interface RecentItem {
-	kind: 'tile' | 'play' | 'pay' | 'discard' | 'special';
-	seat: SeatId;
-	/** A card id (play, pay, discard), a tile index (tile), or a Gandalf / Epic / Ring label key (special). */
-	what: string | number;
-	track?: Activity;
-}
-
-/** What the recent moves touched. */
+/**
+ * What the recent moves touched on the board. (Those moves in words are the table's "since your
+ * last move" list, read from the game log: issue 16, one recap per play screen.)
+ */
 export interface RecentMarks {
 	/** Activity tracks advanced (a card played on them, or a track chosen). */
 	tracks: Set<Activity>;
-	/** Cards and tiles, oldest first. */
-	items: RecentItem[];
+	/** The Story tiles drawn (tile indexes). */
+	tiles: Set<number>;
 }
 
 /**
@@ -34,43 +28,18 @@ export interface RecentMarks {
  */
 export function recentMarks(c: Pick<CoopContext, 'tileDiscard'>, recent: readonly RecentMove[]): RecentMarks {
 	const tracks = new Set<Activity>();
-	const items: RecentItem[] = [];
+	const tiles = new Set<number>();
 	const reveals = recent.filter(({ ev }) => ev.type === 'REVEAL').length;
 	let revealed = 0;
 	for (const { ev } of recent) {
 		const e = ev as unknown as CoopEvent;
-		switch (e.type) {
-			case 'REVEAL': {
-				const tile = c.tileDiscard[c.tileDiscard.length - reveals + revealed];
-				revealed++;
-				if (tile !== undefined) items.push({ kind: 'tile', seat: e.seat, what: tile });
-				break;
-			}
-			case 'PLAY_CARD':
-				tracks.add(e.track);
-				items.push({ kind: 'play', seat: e.seat, what: e.card, track: e.track });
-				break;
-			case 'TRACK':
-				tracks.add(e.track);
-				break;
-			case 'PAY_CARD':
-				items.push({ kind: 'pay', seat: e.seat, what: e.card });
-				break;
-			case 'DISCARD':
-				items.push({ kind: 'discard', seat: e.seat, what: e.card });
-				break;
-			case 'RING':
-				items.push({ kind: 'special', seat: e.seat, what: 'cb_ring_event' });
-				break;
-			case 'GANDALF':
-				items.push({ kind: 'special', seat: e.seat, what: `cb_gandalf_${e.card}` });
-				break;
-			case 'EPIC':
-				items.push({ kind: 'special', seat: e.seat, what: `cb_epic_${e.card}` });
-				break;
-		}
+		if (e.type === 'REVEAL') {
+			const tile = c.tileDiscard[c.tileDiscard.length - reveals + revealed];
+			revealed++;
+			if (tile !== undefined) tiles.add(tile);
+		} else if (e.type === 'PLAY_CARD' || e.type === 'TRACK') tracks.add(e.track);
 	}
-	return { tracks, items };
+	return { tracks, tiles };
 }
 
 /** The corruption changes since the viewer last looked: the hobbits moved, and whether Sauron did. */
