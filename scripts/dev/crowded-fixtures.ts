@@ -6,8 +6,10 @@
  * - `coop-last-resort`: co-op, the Last Resort group payment at Helm's Deep, with a long list
  *   of lines (12 or more) since the first paying player's last move;
  * - `coop-lothlorien-pay`: co-op, a payment at the Lothlórien haven, the first payer holding 16 or more cards;
+ * - `coop-big-hand-pay`: co-op, a payment whose first payer holds 20 cards or more, with 10 or
+ *   more lines since its last move;
  * - `risk-ten-targets`: Risk, the acting player holds an adventure card with ten or more targets.
- *   npx tsx scripts/dev/crowded-fixtures.ts
+ *   npx tsx scripts/dev/crowded-fixtures.ts   (ONLY=<name> for one)
  */
 import 'fake-indexeddb/auto';
 import { writeFileSync } from 'node:fs';
@@ -72,6 +74,21 @@ const WANTS: Want[] = [
 		}
 	},
 	{
+		// A payment with 20 cards or more in the payer's hand and a long list since its last
+		// move (issue 16: at 1180×820 the hand ran below the screen, the acting column growing
+		// past the board instead of drawing the hand small).
+		name: 'coop-big-hand-pay',
+		game: 'coop-board',
+		players: 2,
+		at(s, def, session) {
+			const c = s.context;
+			const d = c.decision;
+			if (d?.kind !== 'pay') return false;
+			const first = def.activeSeats(s)[0];
+			return first !== undefined && c.players[first].hand.length >= 20 && sinceLast(def, session, first) >= 10;
+		}
+	},
+	{
 		name: 'risk-ten-targets',
 		game: 'risk',
 		players: 4,
@@ -87,7 +104,8 @@ const WANTS: Want[] = [
 	}
 ];
 
-for (const want of WANTS) {
+// ONLY=<name> writes that one fixture alone.
+for (const want of WANTS.filter((w) => !process.env.ONLY || w.name === process.env.ONLY)) {
 	const def = defs[want.game];
 	const seats = NAMES.slice(0, want.players).map((name) => ({ name }));
 	let done = false;

@@ -26,6 +26,10 @@ const POSITIONS = [
 	// card with ten or more targets.
 	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-last-resort.json', id: 'crowded-coop-last-resort', label: 'Last Resort at Helm’s Deep' },
 	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-lothlorien-pay.json', id: 'crowded-coop-lothlorien-pay', label: 'a Lothlórien payment with a big hand' },
+	// A payment whose payer holds twenty cards, everyone's "since your last turn" running from the
+	// game's start (`since`: the table's marks put there): the hand once ran below the screen at
+	// 1180×820, the acting column growing past the board instead of drawing the hand small.
+	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-big-hand-pay.json', id: 'crowded-coop-big-hand-pay', label: 'a payment with twenty cards and a long list since the start', since: true },
 	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets' }
 ];
 
@@ -35,10 +39,12 @@ for (const size of SIZES) {
 		test(`${what} at ${size.width}×${size.height}: the prompt's controls and the acting hand are on screen`, async ({ page }) => {
 			await page.setViewportSize(size);
 			await firstStart(page);
-			await openFixture(page, p.file, p.id);
+			await openFixture(page, p.file, p.id, 'since' in p ? { 0: [{ log: 0, events: 0 }], 1: [{ log: 0, events: 0 }] } : undefined);
 			await takeActingTurn(page);
 			await expect(page.getByTestId('prompt')).toBeVisible();
 			await page.screenshot({ path: `${SHOTS}/frame-${p.id}-${size.width}x${size.height}.png` });
+			// One play-screen frame, one recap (issue 16): the table's list of what happened since, never a second one on the board.
+			if ('since' in p) await expect(page.getByText(/^since your last (move|turn)$/i)).toHaveCount(1);
 			const problems: string[] = [];
 			// The prompt strip, and the co-op board's own step (its question, a payment, the Story tile's Resolve).
 			const controls = page.locator('[data-testid=prompt] button:enabled, [data-testid=step] button:enabled, [data-testid=payment] button:enabled, [data-testid=story-tile] button:enabled');

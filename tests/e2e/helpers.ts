@@ -95,11 +95,16 @@ export async function notSeen(el: Locator): Promise<string | null> {
 	});
 }
 
-/** Imports a fixture save file (tests/fixtures/...) on the saves screen and opens it by its save id. */
-export async function openFixture(page: Page, file: string, id: string) {
+/**
+ * Imports a fixture save file (tests/fixtures/...) on the saves screen and opens it by its save id.
+ * `marks`: where the table remembers each seat last moved (src/lib/table/memory.ts `marks`,
+ * per seat), written before the game opens: "since your last turn" runs from there.
+ */
+export async function openFixture(page: Page, file: string, id: string, marks?: Record<number, { log: number; events: number }[]>) {
 	await page.goto('/saves');
 	await page.getByTestId('import-file').setInputFiles(file);
 	await expect(page.getByTestId('saves-message')).toBeVisible();
+	if (marks) await page.evaluate(([key, rec]) => localStorage.setItem(key, rec), [`met-table:${id}`, JSON.stringify({ marks })]);
 	await page.goto(`/play/${encodeURIComponent(id)}`);
 	await expect(page.getByTestId('phase')).toBeVisible();
 }
