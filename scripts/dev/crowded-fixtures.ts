@@ -6,6 +6,7 @@
  * - `coop-last-resort`: co-op, the Last Resort group payment at Helm's Deep, with a long list
  *   of lines (12 or more) since the first paying player's last move;
  * - `coop-lothlorien-pay`: co-op, a payment at the Lothlórien haven, the first payer holding 16 or more cards;
+ * - `coop-distribute`: co-op, Preparations at Bag End, four revealed cards to give among three hobbits;
  * - `coop-big-hand-pay`: co-op, a payment whose first payer holds 20 cards or more, with 10 or
  *   more lines since its last move;
  * - `risk-ten-targets`: Risk, the acting player holds an adventure card with ten or more targets.
@@ -86,6 +87,17 @@ const WANTS: Want[] = [
 			if (d?.kind !== 'pay') return false;
 			const first = def.activeSeats(s)[0];
 			return first !== undefined && c.players[first].hand.length >= 20 && sinceLast(def, session, first) >= 10;
+		}
+	},
+	{
+		// Preparations at Bag End: four revealed cards to give among three hobbits (issue 16: the
+		// twelve card × hobbit buttons ran below the screen at 1180×820, the hand under them).
+		name: 'coop-distribute',
+		game: 'coop-board',
+		players: 3,
+		at(s) {
+			const d = s.context.decision;
+			return d?.kind === 'distribute' && d.cards.length >= 4;
 		}
 	},
 	{

@@ -26,6 +26,8 @@ const POSITIONS = [
 	// card with ten or more targets.
 	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-last-resort.json', id: 'crowded-coop-last-resort', label: 'Last Resort at Helm’s Deep' },
 	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-lothlorien-pay.json', id: 'crowded-coop-lothlorien-pay', label: 'a Lothlórien payment with a big hand' },
+	// Preparations at Bag End: four revealed cards, each to one of three hobbits (twelve moves).
+	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-distribute.json', id: 'crowded-coop-distribute', label: 'four revealed cards to give' },
 	// A payment whose payer holds twenty cards, everyone's "since your last turn" running from the
 	// game's start (`since`: the table's marks put there): the hand once ran below the screen at
 	// 1180×820, the acting column growing past the board instead of drawing the hand small.
