@@ -87,6 +87,13 @@ export interface BoardProps<View = any> {
 	 */
 	summary?: PhaseSummary | null;
 	closeSummary?: () => void;
+	/**
+	 * True while the table's next move is its own automatic one (an action window it passes by
+	 * itself: TableView.autoPending): a board panel under which the table goes on may wait for it
+	 * before it is closed (the LCG's reveal panel keeps its OK until its phase's summary has come
+	 * into it: issue 16, a quick OK made the summary a second panel). Optional.
+	 */
+	autoPending?: boolean;
 }
 
 /** A move by someone else, for highlights: the event and who chose it. */

@@ -78,6 +78,41 @@ describe('a reveal and its phase summary are one panel', () => {
 	});
 });
 
+describe('a quick OK on a reveal (issue 16: the phase summary came as a second panel)', () => {
+	it('waits while the table still passes windows under the panel; the summary then comes into it and one OK closes both', async () => {
+		const { before, revealed, after } = questEnded();
+		const [summary] = ui.summaries!(before, after, seats);
+		const closeSummary = vi.fn();
+		const r = render(Board, { ...boardInput(def, before, 0), viewer: 0, seats, legal: [], send: vi.fn(), explain: vi.fn(), closeSummary, summary: null });
+		// The reveal shows while the quest has not resolved: the table's next move is its own (a quiet window).
+		await r.rerender({ ...boardInput(def, revealed, 0), autoPending: true });
+		const panel = await screen.findByTestId('reveal');
+		expect(panel).toHaveAttribute('data-table-moves', 'go');
+		// Tapped at once: the panel stays (today's summary would come a moment later in a panel of its own).
+		await userEvent.click(within(panel).getByTestId('reveal-ok'));
+		expect(screen.getByTestId('reveal')).toBe(panel);
+		expect(within(panel).getByTestId('reveal-ok')).toBeDisabled();
+		expect(closeSummary).not.toHaveBeenCalled();
+		// The table passed the windows: the quest resolved, its summary is the table's next one.
+		await r.rerender({ ...boardInput(def, after, 0), autoPending: false, summary });
+		expect(within(panel).getByTestId('reveal-summary')).toHaveTextContent(summary.title);
+		expect(within(panel).getByTestId('reveal-ok')).toBeEnabled();
+		await userEvent.click(within(panel).getByTestId('reveal-ok'));
+		expect(closeSummary).toHaveBeenCalledOnce();
+		expect(screen.queryByTestId('reveal')).toBeNull();
+	});
+
+	it('does not wait when the table stops for the players under it (their window: the OK lets them act)', async () => {
+		const { before, revealed } = questEnded();
+		const r = render(Board, { ...boardInput(def, before, 0), viewer: 0, seats, legal: [], send: vi.fn(), explain: vi.fn(), closeSummary: vi.fn(), summary: null });
+		await r.rerender({ ...boardInput(def, revealed, 0), autoPending: false });
+		const panel = await screen.findByTestId('reveal');
+		expect(within(panel).getByTestId('reveal-ok')).toBeEnabled();
+		await userEvent.click(within(panel).getByTestId('reveal-ok'));
+		expect(screen.queryByTestId('reveal')).toBeNull();
+	});
+});
+
 describe('the last reveal of a lost game', () => {
 	it('offers no "Stop for an Action": no window comes after the end (the 1180×820 newcomer run saw it on the shadow card that ended the game)', async () => {
 		const { before, after } = questEnded();
