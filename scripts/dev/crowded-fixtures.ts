@@ -7,6 +7,7 @@
  *   of lines (12 or more) since the first paying player's last move;
  * - `coop-lothlorien-pay`: co-op, a payment at the Lothlórien haven, the first payer holding 16 or more cards;
  * - `coop-distribute`: co-op, Preparations at Bag End, four revealed cards to give among three hobbits;
+ * - `coop-adventure-big-hand`: co-op, a payment on an adventure board, the first payer holding 18 cards or more;
  * - `coop-big-hand-pay`: co-op, a payment whose first payer holds 20 cards or more, with 10 or
  *   more lines since its last move;
  * - `risk-ten-targets`: Risk, the acting player holds an adventure card with ten or more targets.
@@ -98,6 +99,18 @@ const WANTS: Want[] = [
 		at(s) {
 			const d = s.context.decision;
 			return d?.kind === 'distribute' && d.cards.length >= 4;
+		}
+	},
+	{
+		// A payment on an adventure board whose payer holds eighteen cards or more (a newcomer run
+		// at Shelob's Lair: the payment over nineteen small faces, the last row below the screen).
+		name: 'coop-adventure-big-hand',
+		game: 'coop-board',
+		players: 2,
+		at(s, def) {
+			const c = s.context;
+			const first = def.activeSeats(s)[0];
+			return c.adv !== null && c.decision?.kind === 'pay' && first !== undefined && c.players[first].hand.length >= 18;
 		}
 	},
 	{

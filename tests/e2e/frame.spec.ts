@@ -31,6 +31,7 @@ const POSITIONS = [
 	// A payment whose payer holds twenty cards, everyone's "since your last turn" running from the
 	// game's start (`since`: the table's marks put there): the hand once ran below the screen at
 	// 1180×820, the acting column growing past the board instead of drawing the hand small.
+	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-adventure-big-hand.json', id: 'crowded-coop-adventure-big-hand', label: 'an adventure payment with eighteen cards and a long list', since: true },
 	{ game: 'coop-board', file: 'tests/fixtures/crowded/coop-big-hand-pay.json', id: 'crowded-coop-big-hand-pay', label: 'a payment with twenty cards and a long list since the start', since: true },
 	{ game: 'risk', file: 'tests/fixtures/crowded/risk-ten-targets.json', id: 'crowded-risk-ten-targets', label: 'an adventure card with ten targets' }
 ];
@@ -63,4 +64,26 @@ for (const size of SIZES) {
 			expect(problems).toEqual([]);
 		});
 	}
+}
+
+for (const size of SIZES) {
+	test(`co-op at ${size.width}×${size.height}: a hand card explained under a payment and nineteen cards leaves every card, the explanation and the payment on screen`, async ({ page }) => {
+		// A newcomer taps a card it cannot pay with to learn what it does: the explanation opens under
+		// the hand, and the column, already full, must draw the hand smaller rather than push cards out.
+		await page.setViewportSize(size);
+		await firstStart(page);
+		const id = 'crowded-coop-adventure-big-hand';
+		await openFixture(page, 'tests/fixtures/crowded/coop-adventure-big-hand.json', id, { 0: [{ log: 0, events: 0 }], 1: [{ log: 0, events: 0 }] });
+		await takeActingTurn(page);
+		await page.locator('[data-testid=hand-card]:not(.usable)').first().click();
+		await expect(page.getByTestId('cb-explain')).toBeVisible();
+		await page.screenshot({ path: `${SHOTS}/frame-${id}-explained-${size.width}x${size.height}.png` });
+		const problems: string[] = [];
+		const all = page.locator('[data-testid=payment] button:enabled, [data-testid=hand-card], [data-testid=cb-explain]');
+		for (let i = 0; i < (await all.count()); i++) {
+			const why = await notSeen(all.nth(i));
+			if (why) problems.push(why);
+		}
+		expect(problems).toEqual([]);
+	});
 }

@@ -1,9 +1,9 @@
 /**
  * The co-op acting column (issue 16, "controls below the fold"; the newcomer e2e once found
  * "I do not pay" clipped by the column at 1180×820): the step and the Story tile never sit in a
- * scrolling box; a column too short for the step over the hand turns
- * `compact` (the hand's small faces, the hand scrolling last), measured again from the full
- * size after every change. jsdom lays nothing out: the column's heights are given here.
+ * scrolling box; a column too short for the step over the hand turns `compact` (the hand's
+ * small faces), then `tight` if that is not enough (smaller faces; the hand scrolling last),
+ * measured again from the full size after every change. jsdom lays nothing out: the column's heights are given here.
  */
 import { expect, it, vi } from 'vitest';
 import { render } from '@testing-library/svelte';
@@ -41,24 +41,38 @@ it('the step is never inside a scrolling box: it sits in the acting column itsel
 	expect(tiles, 'a Story tile was met').toBeGreaterThan(0);
 });
 
-it('a column too short for the step over the hand draws the hand small, and full size again when it fits', async () => {
+it('a column too short for the step over the hand draws the hand small, smaller still when small is not enough, and full size again when it fits', async () => {
 	let c = start();
 	const view = render(Board, props(c));
 	const side = view.container.querySelector('.side') as HTMLElement;
-	let content = 900;
+	/** The column's content height at each size: full, compact, tight. */
+	let content = [900, 700, 580];
 	Object.defineProperty(side, 'clientHeight', { get: () => 600 });
-	Object.defineProperty(side, 'scrollHeight', { get: () => content });
+	Object.defineProperty(side, 'scrollHeight', { get: () => content[side.classList.contains('tight') ? 2 : side.classList.contains('compact') ? 1 : 0] });
+	const settle = async () => {
+		for (let i = 0; i < 4; i++) await tick();
+	};
+	const cards = () => view.getAllByTestId('hand-card').length;
 	c = next(c);
 	view.rerender(props(c));
-	await tick();
-	await tick();
+	await settle();
+	// Small faces still overflow: the tight ones, which fit.
+	expect(side.classList.contains('tight')).toBe(true);
+	expect(view.container.querySelectorAll('.hand .face.small.tight').length).toBe(cards());
+	// Small faces fit: they stay small, not tight.
+	content = [900, 550, 500];
+	c = next(c);
+	view.rerender(props(c));
+	await settle();
 	expect(side.classList.contains('compact')).toBe(true);
-	expect(view.container.querySelectorAll('.hand .face.small').length).toBe(view.getAllByTestId('hand-card').length);
-	content = 500;
+	expect(side.classList.contains('tight')).toBe(false);
+	expect(view.container.querySelectorAll('.hand .face.small').length).toBe(cards());
+	expect(view.container.querySelectorAll('.hand .face.tight')).toHaveLength(0);
+	// Everything fits at full size.
+	content = [500, 400, 300];
 	c = next(c);
 	view.rerender(props(c));
-	await tick();
-	await tick();
+	await settle();
 	expect(side.classList.contains('compact')).toBe(false);
 	expect(view.container.querySelectorAll('.hand .face.small')).toHaveLength(0);
 });
