@@ -12,7 +12,7 @@ import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
 import { determinize, engagers, stageKill } from '$lib/games/lcg/bot/see';
 import { getDef } from '$lib/games/lcg/cards/registry';
-import { moveGain, reachedHidden } from '$lib/games/lcg/bot/value';
+import { moveGain, reachedHidden, tableValue } from '$lib/games/lcg/bot/value';
 import { cardData, HIDDEN_CODE, UnknownCardError } from '$lib/games/lcg/data/cards';
 import { exposure } from '$lib/games/lcg/bot/combat-math';
 import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
@@ -264,5 +264,20 @@ describe('the lookahead’s sampled table is one the engine can play', () => {
 			const d = determinize(table, fixed(seed));
 			for (const id of d.constantSources) expect(getDef(d.cards[id].cardId)?.constant, `${id} sampled as ${d.cards[id].cardId}`).toBeTypeOf('function');
 		}
+	});
+});
+
+describe('the table value counts characters by their lasting stats', () => {
+	it('a bonus until the end of the phase adds nothing to a character’s value, a permanent one does (willpower, read card by card beside the view’s own stats)', () => {
+		const g = positions({ scenario: 'passage-through-mirkwood', decks: ['leadership', 'tactics'] }, 2, 1, 1)[0];
+		const v = viewOf(g.ctx, 0);
+		const hero = zoneIds(v, 'play:1')[0];
+		const other = zoneIds(v, 'play:0')[0];
+		const base = tableValue(v);
+		// An end-of-phase bonus on one hero (the lasting view then differs from the view) beside a permanent one on another.
+		const phase = { target: hero, stat: 'willpower' as const, delta: 3, until: 'endOfPhase' as const, source: null };
+		const permanent = { target: other, stat: 'willpower' as const, delta: 2, until: 'permanent' as const, source: null };
+		expect(tableValue({ ...v, modifiers: [...v.modifiers, phase] })).toBeCloseTo(base, 9);
+		expect(tableValue({ ...v, modifiers: [...v.modifiers, phase, permanent] })).toBeCloseTo(base + 2, 9);
 	});
 });

@@ -32,7 +32,7 @@ export function tableValue(v: View): number {
 	let val = 0;
 	const ahead = combatAhead(v);
 	// Characters are valued by their lasting stats (a bonus until the end of the phase is not worth a card).
-	const lasting: View = v.modifiers.some((m) => m.until !== 'permanent') ? { ...v, modifiers: v.modifiers.filter((m) => m.until === 'permanent') } : v;
+	const lasting = lastingValues(v);
 	for (let s = 0; s < v.players.length; s++) {
 		const p = v.players[s];
 		if (p.eliminated) {
@@ -40,7 +40,7 @@ export function tableValue(v: View): number {
 			continue;
 		}
 		for (const id of myCharacters(v, s)) {
-			val += characterValue(lasting, id);
+			val += lasting.get(id) ?? characterValue(v, id);
 			if (ahead && !v.cards[id].exhausted) val += 0.2 * stat(v, id, 'attack');
 		}
 		for (const id of zoneIds(v, `play:${s}`).concat(zoneIds(v, 'attached').filter((a) => v.cards[a].controller === s)))
@@ -72,6 +72,21 @@ export function tableValue(v: View): number {
 	val += 2 * zoneIds(v, 'victory').length;
 	void turnOrder;
 	return val;
+}
+
+/**
+ * `characterValue` of every character in play by its lasting stats (the view without the
+ * modifiers that end with the phase or round), keyed by card; empty when every modifier is
+ * permanent (the view's own stats are then the lasting ones). Read in one pass before the
+ * view's own stats: the engine caches the constant effects for one modifier list at a time
+ * (state.ts `constants`), so alternating the two lists card by card recomputed them at every read.
+ */
+function lastingValues(v: View): Map<string, number> {
+	const out = new Map<string, number>();
+	if (!v.modifiers.some((m) => m.until !== 'permanent')) return out;
+	const lasting: View = { ...v, modifiers: v.modifiers.filter((m) => m.until === 'permanent') };
+	for (let s = 0; s < v.players.length; s++) if (!v.players[s].eliminated) for (const id of myCharacters(v, s)) out.set(id, characterValue(lasting, id));
+	return out;
 }
 
 /**
