@@ -45,7 +45,7 @@ for (let n = 0; n < 30000; n++) {
 		round = c.round;
 		console.log(`== round ${round}, stage ${c.quest.stage} (${c.quest.progress} progress), staging threat ${stagingThreat(c)}`);
 		for (let s = 0; s < c.players.length; s++) {
-			console.log(`  seat ${s} threat ${c.players[s].threat}; hand ${zoneIds(c, `hand:${s}`).length}; play: ${zoneIds(c, `play:${s}`).filter((id) => ['hero', 'ally'].includes(cardData(c.cards[id].cardId).type)).map((id) => card(c, id)).join('; ')}`);
+			console.log(`  seat ${s} threat ${c.players[s].threat}; hand ${zoneIds(c, `hand:${s}`).length} [${zoneIds(c, `hand:${s}`).map((id) => name(c, id)).join(", ")}]; play: ${zoneIds(c, `play:${s}`).filter((id) => ['hero', 'ally'].includes(cardData(c.cards[id].cardId).type)).map((id) => card(c, id)).join('; ')}`);
 			const en = engagedWith(c, s);
 			if (en.length) console.log(`    engaged: ${en.map((id) => card(c, id)).join('; ')}`);
 		}

@@ -10,7 +10,7 @@ import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim
 import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
-import { determinize, engagers, stageKill } from '$lib/games/lcg/bot/see';
+import { attackersOf, determinize, engagers, expectedAttacks, stageKill } from '$lib/games/lcg/bot/see';
 import { getDef } from '$lib/games/lcg/cards/registry';
 import { moveGain, reachedHidden, tableValue } from '$lib/games/lcg/bot/value';
 import { cardData, HIDDEN_CODE, UnknownCardError } from '$lib/games/lcg/data/cards';
@@ -279,5 +279,27 @@ describe('the table value counts characters by their lasting stats', () => {
 		const permanent = { target: other, stat: 'willpower' as const, delta: 2, until: 'permanent' as const, source: null };
 		expect(tableValue({ ...v, modifiers: [...v.modifiers, phase] })).toBeCloseTo(base, 9);
 		expect(tableValue({ ...v, modifiers: [...v.modifiers, phase, permanent] })).toBeCloseTo(base + 2, 9);
+	});
+});
+
+describe('the partner expects engaged enemies to attack every round', () => {
+	it('before combat, an enemy that attacked last round is still an attacker this round (the engine empties its list of enemies that attacked only when the next combat begins); in combat, one that attacked is not', () => {
+		let found = 0;
+		for (const seed of [1, 2, 3, 4, 5, 6]) {
+			if (found > 0) break;
+			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 200)) {
+				const v = viewOf(g.ctx, 0);
+				const stale = v.combat.attacked.filter((e) => v.cards[e]?.zone === 'engaged:0');
+				if (stale.length === 0) continue;
+				if (v.phase === 'combat') {
+					for (const e of stale) expect(attackersOf(v, 0)).not.toContain(e);
+					continue;
+				}
+				found++;
+				for (const e of stale) expect(attackersOf(v, 0)).toContain(e);
+				expect(expectedAttacks(v, 0).length).toBeGreaterThanOrEqual(stale.length);
+			}
+		}
+		expect(found).toBeGreaterThan(0);
 	});
 });

@@ -61,9 +61,15 @@ export function cannotAttack(v: View, enemy: Iid, seat: number): boolean {
 	return blocked;
 }
 
-/** Enemies engaged with `seat` that may still attack it this combat phase (or this round, before combat). */
+/**
+ * Enemies engaged with `seat` that may still attack it this combat phase (or this round, before
+ * combat). The enemies that already attacked (`combat.attacked`) count only in the combat
+ * phase: the list is emptied when the next combat phase begins (flow-combat.ts), so before
+ * combat it still names last round's attackers, which attack again this round.
+ */
 export function attackersOf(v: View, seat: number): Iid[] {
-	return engagedWith(v, seat).filter((e) => !hidden(v, e) && !v.combat.attacked.includes(e) && !cannotAttack(v, e, seat));
+	const done = v.phase === 'combat' ? v.combat.attacked : [];
+	return engagedWith(v, seat).filter((e) => !hidden(v, e) && !done.includes(e) && !cannotAttack(v, e, seat));
 }
 
 /** True when a face-down shadow card is attached to `enemy` (its effect unknown). */
