@@ -14,12 +14,11 @@ export default defineConfig({
 	// One retry on CI only: a test that fails twice fails the run; one that passes on its retry is
 	// reported as flaky in the output.
 	retries: process.env.CI ? 1 : 0,
-	// Four workers on the 2-core test machine: most of a browser test is waiting (bot pacing, the
-	// table's own timers, animations). On two workers, idle, the 103 tests took 9.9 min while the
-	// browsers and the preview kept about 0.6 of the 2 cores busy; four workers at once, beside
-	// four engineers' work (load 22-25), used 7.4 CPU-minutes in all. E2E_WORKERS=1 runs them one
-	// at a time.
-	workers: Number(process.env.E2E_WORKERS ?? 4),
+	// Two workers on the 2-core test machine. Four were tried (2026-11-28, fresh clone, idle):
+	// each test then took about twice as long and the 111 tests 10.4 min, against 9.9 min for 103
+	// on two, so the browsers keep the cores busy more than the tests' waits suggest.
+	// E2E_WORKERS=1 runs them one at a time.
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	projects: [
 		{ name: 'app', testIgnore: /pwa-update\.spec\.ts/ },
 		// Publishes a new service worker for every page the preview serves: alone, after the rest.
