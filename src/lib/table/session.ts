@@ -24,6 +24,9 @@ import { UndoRefusedError, undoReason, type UndoOffer } from './undo';
 import { coveredEntries, linesSinceMark, recentSince, sinceLines, type SinceSource } from './since';
 import type { TableDeps, TableSettings, TableUi, TableView } from './types';
 
+/** No legal event (the same empty list every time: a redraw without a move hands a Board the same array). Never written to. */
+const NO_EVENTS: GameEvent[] = [];
+
 export type { TableSettings, TableDeps, TableUi, TableView } from './types';
 
 /** One game at the table. Call `start()` once the screen listens, `close()` when it leaves. */
@@ -88,6 +91,22 @@ export class TableSession {
 	}
 	private get snapshot(): GameSnapshot<unknown> {
 		return this.live.snapshot;
+	}
+	/** The last legal list computed, with the position and seat it is for (`legalFor`). */
+	private legalMemo: { s: GameSnapshot<unknown>; seat: SeatId; list: GameEvent[] } | null = null;
+	/**
+	 * The seat's legal events in the position drawn now, computed once per position and seat: the
+	 * table's own changes (a summary fading, a tip, the since list closed) redraw the screen
+	 * without a move, and both the work and a new array on every redraw were wasted (the LCG's
+	 * list of every move folded on a redraw that changed nothing: a player's tap undone).
+	 */
+	private legalFor(seat: SeatId): GameEvent[] {
+		const s = this.snapshot;
+		const m = this.legalMemo;
+		if (m && m.s === s && m.seat === seat) return m.list;
+		const list = this.def.legalEvents(s, seat);
+		this.legalMemo = { s, seat, list };
+		return list;
 	}
 	private get active(): SeatId[] {
 		return this.def.result(this.snapshot) ? [] : this.def.activeSeats(this.snapshot);
@@ -196,7 +215,7 @@ export class TableSession {
 		const curtain = this.curtain;
 		const events = this.live.log;
 		const autoNext = this.autoNext();
-		const legal = !this.readOnly && !autoNext && typeof viewer === 'number' && viewer === acting ? this.def.legalEvents(s, viewer) : [];
+		const legal = !this.readOnly && !autoNext && typeof viewer === 'number' && viewer === acting ? this.legalFor(viewer) : NO_EVENTS;
 		const tip = this.tipNow();
 		const hintAllowed = !result && legal.length > 0 && !this.deps.settings().strict;
 		const h = this.hintAsked;
@@ -212,7 +231,7 @@ export class TableSession {
 			curtain,
 			botActing: this.active.find((x) => this.seats[x]?.bot) ?? null,
 			autoPending: autoNext,
-			legal: curtain ? [] : legal,
+			legal: curtain ? NO_EVENTS : legal,
 			sending: this.inFlight > 0,
 			skipping: this.skipping,
 			botPaused: this.botPaused,
@@ -496,7 +515,7 @@ export class TableSession {
 	askHint(): void {
 		const v = this.viewer_;
 		if (typeof v !== 'number') return;
-		const legal = this.def.legalEvents(this.snapshot, v);
+		const legal = this.legalFor(v);
 		const hint = hintWithReason(this.def, this.snapshot, v, legal, this.live.log.length);
 		this.hintAsked = { ev: hint?.ev ?? null, reason: hint?.reason ?? null, at: this.live.log.length, seat: v };
 		this.changed();

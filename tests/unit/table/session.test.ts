@@ -245,3 +245,21 @@ describe('consequences are shown', () => {
 		expect(t.table.since(0)).toEqual([]);
 	});
 });
+
+describe('legal events are computed once per position', () => {
+	it('redraws without a move (a tip closed, the since list closed) reuse the same list; a move gives a new one', async () => {
+		let calls = 0;
+		const counted: AnyGameDefinition = { ...toyGame, legalEvents: (s, seat) => (calls++, toyGame.legalEvents(s, seat)) };
+		const t = await newTable(counted, [{ name: 'Ann' }, { name: 'Bob' }]);
+		const first = t.table.view().legal;
+		expect(first.length).toBeGreaterThan(0);
+		const before = calls;
+		t.table.closeRecent();
+		t.table.closeTip();
+		const again = t.table.view().legal;
+		expect(again).toBe(first);
+		expect(calls).toBe(before);
+		await step(t, () => draw(0));
+		expect(t.table.view().legal).not.toBe(first);
+	});
+});
