@@ -4,20 +4,8 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
+import { ISOLATED_TESTS } from './tests/isolated-tests';
 
-/**
- * Logic tests that need modules of their own: those that add or change card behaviours in the
- * LCG's registry for their file only, and those of storage (one fake IndexedDB per file) and
- * of the shared UI modules (localStorage, timers, stubs).
- */
-const ISOLATED_TESTS = [
-	'tests/unit/lcg/capabilities.test.ts',
-	'tests/unit/lcg/engine-api.test.ts',
-	'tests/unit/lcg/granted-traits.test.ts',
-	'tests/unit/lcg/rules.test.ts',
-	'tests/unit/storage/**/*.test.ts',
-	'tests/unit/ui/**/*.test.ts'
-];
 
 export default defineConfig({
 	plugins: [
