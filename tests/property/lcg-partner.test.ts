@@ -3,7 +3,8 @@
  * two seats, both levels, decks varied), through the engine's own transitions (bot/sim.ts):
  * every move is one of the seat's legal events (`simSend` refuses anything else) and every
  * game ends. In an action window a seat acts when it wants to, else the first player closes it
- * (sim.ts `simTurn`).
+ * (sim.ts `simTurn`). After every move every card is in exactly one zone and none is created or
+ * lost (lcg-invariants.ts, as in the random games of lcg.test.ts).
  *
  * Games in all: env LCG_PARTNER_GAMES, default 200. The issue asks for 1,000; measured
  * 2026-11-27 on the shared 2-core machine at load average 11-16: LCG_PARTNER_GAMES=200 ran
@@ -18,6 +19,7 @@ import type { GameSnapshot } from '$lib/engine/types';
 import lcg, { DEFAULT_OPTIONS } from '$lib/games/lcg/definition';
 import { simSend, simStart, simTurn } from '$lib/games/lcg/bot/sim';
 import type { LcgContext, ScenarioId, StarterDeckId } from '$lib/games/lcg/types';
+import { cardsInGame, checkInvariants } from './lcg-invariants';
 
 const GAMES = Number(process.env.LCG_PARTNER_GAMES ?? 200);
 const SCENARIOS: ScenarioId[] = ['passage-through-mirkwood', 'journey-down-the-anduin', 'escape-from-dol-guldur'];
@@ -34,6 +36,8 @@ describe('partner games', () => {
 			const chooser = rngCursor(createRng(i * 31 + 5));
 			const random = () => chooser.int(0, 999_999) / 1_000_000;
 			let g = simStart({ seats: decks.map((_, s) => `P${s + 1}`), options: { ...DEFAULT_OPTIONS, scenario, decks }, seed: 10_000 + i });
+			const cards = cardsInGame(scenario, decks, DEFAULT_OPTIONS.easy === true);
+			checkInvariants(g.ctx, cards);
 			let moves = 0;
 			const decide = (ctx: LcgContext, seat: number) => lcg.botChoice!({ status: 'active', context: ctx } as unknown as GameSnapshot<LcgContext>, seat, level, random);
 			for (;;) {
@@ -41,6 +45,7 @@ describe('partner games', () => {
 				if (!turn) break;
 				if (++moves > 20_000) throw new Error(`game ${i} (${scenario}, ${decks}) did not end in 20,000 moves`);
 				g = simSend(g, turn.choice.event);
+				checkInvariants(g.ctx, cards);
 			}
 			expect(g.ctx.outcome === 'victory' || g.ctx.outcome === 'defeat').toBe(true);
 			outcomes[g.ctx.outcome!]++;
