@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { firstStart, waitForServiceWorker } from './helpers';
 
+// Offline reloads and the update prompt need the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 test('first start asks for the language, then lists the five games', async ({ page }) => {
 	await page.goto('/');
 	await expect(page.getByRole('heading', { name: /Choose your language/ })).toBeVisible();

@@ -1,6 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { confirmSummary, firstStart, newGame, waitForServiceWorker } from './helpers';
 
+// Offline reloads and the update prompt need the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Knizia's cooperative game played through the UI in Chromium: a person (Frodo) and a
  * computer hobbit (Sam) go through Bag End and Rivendell into Moria by taking the steps the

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { firstStart, waitForServiceWorker } from './helpers';
 import { playMoves, readyGames, startGame } from './drive';
 
+// Offline reloads and the update prompt need the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The Content-Security-Policy (issue 10 "Security"): the built pages carry it in a
  * <meta http-equiv> (adapter-static), every game starts and plays under it with no violation,

@@ -254,46 +254,50 @@ async function atTurnStart(page: Page): Promise<boolean> {
 	return now();
 }
 
-test('reload with the network off mid-game restores the same state; play goes on offline', async ({ page, context }) => {
-	test.setTimeout(300_000);
-	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await firstStart(page);
-	await waitForServiceWorker(page);
-	await newGame(page, 'knizia-cards', ['human', 'normal'], [ME, BOT]);
-	// Past the first scoring, at the start of one of Ann's turns.
-	await playUntil(page, async () => (await page.getByTestId('open-scorings').count()) > 0 && (await atTurnStart(page)), { maxMoves: 80 });
-	const before = await tableState(page);
-	const hand = await handIds(page);
-	const lines = await logLength(page);
-	expect(before.map.length).toBeGreaterThan(5);
-	expect(hand).toHaveLength(6);
-	expect(lines).toBeGreaterThan(10);
+test.describe('with the service worker', () => {
+	// Offline reload: the one kind of test here that needs the service worker (playwright.config.ts blocks it by default).
+	test.use({ serviceWorkers: 'allow' });
+	test('reload with the network off mid-game restores the same state; play goes on offline', async ({ page, context }) => {
+		test.setTimeout(300_000);
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await firstStart(page);
+		await waitForServiceWorker(page);
+		await newGame(page, 'knizia-cards', ['human', 'normal'], [ME, BOT]);
+		// Past the first scoring, at the start of one of Ann's turns.
+		await playUntil(page, async () => (await page.getByTestId('open-scorings').count()) > 0 && (await atTurnStart(page)), { maxMoves: 80 });
+		const before = await tableState(page);
+		const hand = await handIds(page);
+		const lines = await logLength(page);
+		expect(before.map.length).toBeGreaterThan(5);
+		expect(hand).toHaveLength(6);
+		expect(lines).toBeGreaterThan(10);
 
-	await context.setOffline(true);
-	await page.reload();
-	await expect(phase(page)).toHaveText(before.phase!);
-	// One person: no curtain after the reload either; scorings the table confirmed do not come back.
-	await expect(page.getByTestId('curtain')).toHaveCount(0);
-	await expect(handCards(page)).toHaveCount(6);
-	await expect(page.getByTestId('open-scorings')).toBeVisible();
-	await expect(page.getByTestId('phase-summary-ok')).toHaveCount(0);
-	expect(await tableState(page)).toEqual(before);
-	expect(await handIds(page)).toEqual(hand);
-	expect(await logLength(page)).toBe(lines);
+		await context.setOffline(true);
+		await page.reload();
+		await expect(phase(page)).toHaveText(before.phase!);
+		// One person: no curtain after the reload either; scorings the table confirmed do not come back.
+		await expect(page.getByTestId('curtain')).toHaveCount(0);
+		await expect(handCards(page)).toHaveCount(6);
+		await expect(page.getByTestId('open-scorings')).toBeVisible();
+		await expect(page.getByTestId('phase-summary-ok')).toHaveCount(0);
+		expect(await tableState(page)).toEqual(before);
+		expect(await handIds(page)).toEqual(hand);
+		expect(await logLength(page)).toBe(lines);
 
-	// Still offline: a few more turns against the computer.
-	let turns = 0;
-	await playUntil(
-		page,
-		async () => {
-			if (!(await atTurnStart(page))) return false;
-			return turns++ >= 3;
-		},
-		{ maxMoves: 80 }
-	);
-	expect(await logLength(page)).toBeGreaterThan(lines + 6);
-	expect(await tableState(page)).not.toEqual(before);
-	await context.setOffline(false);
+		// Still offline: a few more turns against the computer.
+		let turns = 0;
+		await playUntil(
+			page,
+			async () => {
+				if (!(await atTurnStart(page))) return false;
+				return turns++ >= 3;
+			},
+			{ maxMoves: 80 }
+		);
+		expect(await logLength(page)).toBeGreaterThan(lines + 6);
+		expect(await tableState(page)).not.toEqual(before);
+		await context.setOffline(false);
+	});
 });
 
 test('undo takes back a card laid before the turn ends: it goes back to the hand', async ({ page }) => {

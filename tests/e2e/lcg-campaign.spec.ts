@@ -2,6 +2,9 @@ import { test, expect } from '@playwright/test';
 import { firstStart, waitForServiceWorker } from './helpers';
 import { fixSeed } from './lcg-start';
 
+// Offline reloads and the update prompt need the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Deck building and a campaign in the browser (issue 7): build a deck in the builder (a bad
  * import first: one sentence per unknown name, nothing saved), start a normal campaign with

@@ -108,40 +108,44 @@ async function settledState(page: Page) {
 	return JSON.parse(last) as Awaited<ReturnType<typeof boardState>>;
 }
 
-test('a solo game with the Leadership deck plays a full round, then resumes offline with the same state', async ({ page, context }) => {
-	test.setTimeout(360_000);
-	await startSolo(page);
-	await waitForServiceWorker(page);
-	// Threat starts at the heroes' threat cost: Aragorn 12 + Glóin 9 + Théodred 8 = 29.
-	await expect(page.getByTestId('threat').first()).toHaveAttribute('data-threat', '29');
-	const taps: string[] = [];
-	for (let i = 0; i < 150; i++) {
-		const phase = (await page.getByTestId('phase').textContent()) ?? '';
-		if (/Round 2/.test(phase) || (await page.getByTestId('result').isVisible())) break;
-		const did = await step(page);
-		// A reveal panel may come up just after a move is saved: let the screen settle.
-		await page.waitForTimeout(150);
-		taps.push(did);
-		expect(did, `stuck at ${phase}`).not.toBe('none');
-	}
-	const reachedRound2 = /Round 2/.test((await page.getByTestId('phase').textContent()) ?? '');
-	expect(reachedRound2, `taps: ${taps.join(' ')}`).toBe(true);
-	// « Phase de Restauration »: the refresh raised the threat by 1 (more if the quest failed).
-	expect(Number(await page.getByTestId('threat').first().getAttribute('data-threat'))).toBeGreaterThanOrEqual(30);
-	{
-		// Auto-pass may still be closing a quiet window: compare the state it settles at.
-		const before = await settledState(page);
-		await context.setOffline(true);
-		await page.reload();
-		await expect(page.getByTestId('lcg-board')).toBeVisible();
-		expect(await settledState(page)).toEqual(before);
-		// Keep playing offline: a few more steps go through.
-		for (let i = 0; i < 3; i++) {
-			expect(await step(page)).not.toBe('none');
+test.describe('with the service worker', () => {
+	// Offline reload: the one kind of test here that needs the service worker (playwright.config.ts blocks it by default).
+	test.use({ serviceWorkers: 'allow' });
+	test('a solo game with the Leadership deck plays a full round, then resumes offline with the same state', async ({ page, context }) => {
+		test.setTimeout(360_000);
+		await startSolo(page);
+		await waitForServiceWorker(page);
+		// Threat starts at the heroes' threat cost: Aragorn 12 + Glóin 9 + Théodred 8 = 29.
+		await expect(page.getByTestId('threat').first()).toHaveAttribute('data-threat', '29');
+		const taps: string[] = [];
+		for (let i = 0; i < 150; i++) {
+			const phase = (await page.getByTestId('phase').textContent()) ?? '';
+			if (/Round 2/.test(phase) || (await page.getByTestId('result').isVisible())) break;
+			const did = await step(page);
+			// A reveal panel may come up just after a move is saved: let the screen settle.
 			await page.waitForTimeout(150);
+			taps.push(did);
+			expect(did, `stuck at ${phase}`).not.toBe('none');
 		}
-		await context.setOffline(false);
-	}
+		const reachedRound2 = /Round 2/.test((await page.getByTestId('phase').textContent()) ?? '');
+		expect(reachedRound2, `taps: ${taps.join(' ')}`).toBe(true);
+		// « Phase de Restauration »: the refresh raised the threat by 1 (more if the quest failed).
+		expect(Number(await page.getByTestId('threat').first().getAttribute('data-threat'))).toBeGreaterThanOrEqual(30);
+		{
+			// Auto-pass may still be closing a quiet window: compare the state it settles at.
+			const before = await settledState(page);
+			await context.setOffline(true);
+			await page.reload();
+			await expect(page.getByTestId('lcg-board')).toBeVisible();
+			expect(await settledState(page)).toEqual(before);
+			// Keep playing offline: a few more steps go through.
+			for (let i = 0; i < 3; i++) {
+				expect(await step(page)).not.toBe('none');
+				await page.waitForTimeout(150);
+			}
+			await context.setOffline(false);
+		}
+	});
 });
 
 test('undo takes back a decision that revealed nothing, and the game resumes from the home screen', async ({ page }) => {

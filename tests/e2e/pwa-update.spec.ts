@@ -3,6 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { firstStart, waitForServiceWorker } from './helpers';
 import { startGame } from './drive';
 
+// Offline reloads and the update prompt need the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 // This file publishes a new service worker under the preview server for every page it serves, so
 // it runs alone, after every other browser test (the "sw-update" project in playwright.config.ts).
 

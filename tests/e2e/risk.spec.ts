@@ -1,6 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { confirmSummary, firstStart, logLength, newGame, waitForServiceWorker } from './helpers';
 
+// Offline reloads and the update prompt need the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Risk: The Lord of the Rings in Chromium: a 2-player game against the computer (Normal) —
  * setup by tapping glowing territories, then several turns (reinforce, attack with the odds

@@ -153,28 +153,32 @@ test('three people: curtain between players, movement to the first evaluation, l
 	await expect(page.getByTestId('prompt')).toHaveText(/^Take the top card/);
 });
 
-test('reload with the network off mid-game restores the same state', async ({ page, context }) => {
-	await firstStart(page);
-	await waitForServiceWorker(page);
-	await newGame(page, 'two-towers', ['human', 'human', 'human']);
-	await takeTablet(page, 'Player 1');
-	await page.getByTestId('pile').click();
-	await takeTablet(page, 'Player 2');
-	await page.getByTestId('faceup-card').first().click();
-	await takeTablet(page, 'Player 3');
-	const before = await tableState(page);
-	const hand = await handIds(page);
-	const lines = await logLength(page);
-	expect(lines).toBeGreaterThan(3);
+test.describe('with the service worker', () => {
+	// Offline reload: the one kind of test here that needs the service worker (playwright.config.ts blocks it by default).
+	test.use({ serviceWorkers: 'allow' });
+	test('reload with the network off mid-game restores the same state', async ({ page, context }) => {
+		await firstStart(page);
+		await waitForServiceWorker(page);
+		await newGame(page, 'two-towers', ['human', 'human', 'human']);
+		await takeTablet(page, 'Player 1');
+		await page.getByTestId('pile').click();
+		await takeTablet(page, 'Player 2');
+		await page.getByTestId('faceup-card').first().click();
+		await takeTablet(page, 'Player 3');
+		const before = await tableState(page);
+		const hand = await handIds(page);
+		const lines = await logLength(page);
+		expect(lines).toBeGreaterThan(3);
 
-	await context.setOffline(true);
-	await page.reload();
-	// After a reload nobody holds the tablet yet: the curtain asks for Player 3 again.
-	await takeTablet(page, 'Player 3');
-	expect(await tableState(page)).toEqual(before);
-	expect(await handIds(page)).toEqual(hand);
-	expect(await logLength(page)).toBe(lines);
-	await context.setOffline(false);
+		await context.setOffline(true);
+		await page.reload();
+		// After a reload nobody holds the tablet yet: the curtain asks for Player 3 again.
+		await takeTablet(page, 'Player 3');
+		expect(await tableState(page)).toEqual(before);
+		expect(await handIds(page)).toEqual(hand);
+		expect(await logLength(page)).toBe(lines);
+		await context.setOffline(false);
+	});
 });
 
 test('closing the page mid-game: home offers Continue and the save; resuming gives the same state', async ({ page, context }) => {
