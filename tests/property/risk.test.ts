@@ -22,29 +22,49 @@ const seatsOf = (n: number): SeatSetup[] => Array.from({ length: n }, (_, i) => 
 /** The dotted path of a state value (one active leaf: the chart has no parallel states). */
 const pathOf = (v: unknown): string => (typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}.${pathOf(x)}`)[0]);
 
+/** Which adventure cards are in the deck (1) or not (0), by id: the count each must have after setup. */
+const IN_DECK = ADVENTURE_CARDS.map((_, id) => (ADVENTURE_DECK.includes(id) ? 1 : 0));
+
+/** Adds 1 to `counts[id]` for every id of `ids`. */
+function tally(counts: number[], ids: readonly number[]): void {
+	for (let i = 0; i < ids.length; i++) counts[ids[i]]++;
+}
+
 function check(s: GameSnapshot<unknown>): void {
 	const c = s.context as RiskContext;
 	const value = (s as unknown as { value: unknown }).value;
 	if (pathOf(value) !== stateOf(c)) throw new Error(`the chart is in ${pathOf(value)}, the rules in ${c.phase}`);
-	const tc = new Array(44).fill(0);
-	for (const id of [...c.territoryDeck, ...c.territoryDiscard, ...c.territoryBox, ...c.hands.flat(), ...(c.uprisings ?? []).map((u) => u.card)]) tc[id]++;
 	const setup = c.phase === 'claim' || c.phase === 'setupPlace' || c.phase === 'setupLeader';
+	const tc = new Array<number>(44).fill(0);
+	tally(tc, c.territoryDeck);
+	tally(tc, c.territoryDiscard);
+	tally(tc, c.territoryBox);
+	for (const h of c.hands) tally(tc, h);
+	for (const u of c.uprisings ?? []) tc[u.card]++;
 	if (!setup && tc.some((n) => n !== 1)) throw new Error(`territory card count ${tc.join(',')}`);
-	const ac = new Array(ADVENTURE_CARDS.length).fill(0);
-	for (const id of [...c.adventureDeck, ...c.adventureDiscard, ...c.adventureHands.flat(), ...c.adventureScored.flat()]) ac[id]++;
-	const inDeck = new Set(ADVENTURE_DECK);
-	if (!setup && ac.some((n, id) => n !== (inDeck.has(id) ? 1 : 0))) throw new Error(`adventure card count ${ac.join(',')}`);
+	const ac = new Array<number>(ADVENTURE_CARDS.length).fill(0);
+	tally(ac, c.adventureDeck);
+	tally(ac, c.adventureDiscard);
+	for (const h of c.adventureHands) tally(ac, h);
+	for (const h of c.adventureScored) tally(ac, h);
+	if (!setup && ac.some((n, id) => n !== IN_DECK[id])) throw new Error(`adventure card count ${ac.join(',')}`);
 	if (c.phase === 'react' && !c.reaction) throw new Error('reaction phase without a window');
-	const onBoard = c.armies.reduce((a, b) => a + b, 0);
+	let onBoard = 0;
+	for (const a of c.armies) {
+		if (a < 0) throw new Error('negative army');
+		onBoard += a;
+	}
 	const expected = c.ledger.granted - c.ledger.lost;
 	// Setup armies count once placed; a turn's reinforcements count from the start of the turn.
 	const inPools = setup ? 0 : c.pool[c.current];
 	if (onBoard + inPools !== expected) throw new Error(`battalions: board ${onBoard} + pool ${inPools} ≠ ${expected}`);
-	if (c.armies.some((a) => a < 0)) throw new Error('negative army');
 	if (!setup && c.phase !== 'conquer' && c.owner.some((o, t) => o < -2 || c.armies[t] < 1)) throw new Error('empty territory');
 	for (let seat = 0; seat < c.players; seat++) {
-		if (new Set(c.leaders[seat]).size !== c.leaders[seat].length) throw new Error('two leaders on one territory');
-		if (c.leaders[seat].some((t) => c.owner[t] !== seat)) throw new Error('leader on a foreign territory');
+		const leaders = c.leaders[seat];
+		for (let i = 0; i < leaders.length; i++) {
+			if (leaders.indexOf(leaders[i]) !== i) throw new Error('two leaders on one territory');
+			if (c.owner[leaders[i]] !== seat) throw new Error('leader on a foreign territory');
+		}
 		if (c.adventureHands[seat].length > 3 && c.phase !== 'discardAdventure') throw new Error('adventure hand above 3');
 	}
 }
