@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '$lib/engine/playout';
 import { createRng, rngCursor, type RngState } from '$lib/engine/rng';
 import type { AnyGameDefinition, GameEvent, GameSnapshot, SeatId, SeatSetup } from '$lib/engine/types';
-import { boardInput, recentMoves } from '$lib/ui/play/board-input';
+import { boardInput, publicLog, recentMoves } from '$lib/ui/play/board-input';
 import twoTowers from '$lib/games/two-towers/definition';
 import knizia from '$lib/games/knizia-cards/definition';
 import coop from '$lib/games/coop-board/definition';
@@ -170,7 +170,11 @@ function positions(c: Case, count: number, seed: number): Position[] {
 		const taken: Position[] = [];
 		const events: GameEvent[] = [];
 		const hidden: string[][][] = [];
+		// The snapshot before the event, and per seat the JSON of its view of it (each seat's view
+		// of a snapshot is computed once: "after" for one event, "before" for the next). A snapshot
+		// is kept as it is: the engines replace the context on every event, never change it in place.
 		let prev: GameSnapshot<unknown> | null = null;
+		let prevSeen: (string | undefined)[] = [];
 		const copy = (s: GameSnapshot<unknown>) => ({ value: s.value, context: structuredClone(s.context), status: s.status }) as GameSnapshot<unknown>;
 		// Early positions are the likeliest: a later one is taken with a falling chance, so most games give several.
 		const pace = r.int(5, 40);
@@ -179,18 +183,27 @@ function positions(c: Case, count: number, seed: number): Position[] {
 				options: c.options?.(r),
 				maxSteps: 4000,
 				check(s, ev) {
+					const seen: (string | undefined)[] = [];
 					if (ev) {
 						events.push(ev);
 						const cards = (c.cards ?? namedCards)(ev);
+						// The public log, the same for every seat (what `boardInput` gives as `log`).
+						let log: string | undefined;
 						hidden.push(
 							seats.map((_, a) => {
 								if (!cards.length || a === ev.seat) return [];
-								const seen = JSON.stringify([prev ? c.def.view(prev, a) : null, c.def.view(s, a), boardInput(c.def, s, a).log]);
-								return cards.filter((x) => !seen.includes(JSON.stringify(x)));
+								const before = prev ? (prevSeen[a] ??= JSON.stringify(c.def.view(prev, a))) : 'null';
+								const after = (seen[a] ??= JSON.stringify(c.def.view(s, a)));
+								log ??= JSON.stringify(publicLog(s));
+								return cards.filter((x) => {
+									const q = JSON.stringify(x);
+									return !before.includes(q) && !after.includes(q) && !log!.includes(q);
+								});
 							})
 						);
 					}
-					prev = copy(s);
+					prev = s;
+					prevSeen = seen;
 					if (r.int(0, pace - 1) !== 0) return;
 					taken.push({ s: copy(s), events: events.slice(), seats, hidden: hidden.slice() });
 					if (taken.length >= want) throw new Enough();
@@ -225,26 +238,32 @@ describe('a Board receives nothing of another seat’s private information', () 
 			for (const p of list) {
 				const n = p.seats.length;
 				const rngJson = JSON.stringify((p.s.context as { rng: RngState }).rng);
+				// Each viewer's props at the position itself, built and checked once (they do not depend on B).
+				const props = new Map<SeatId | 'table', string>();
+				for (const a of ['table' as const, ...Array.from({ length: n }, (_, k) => k)]) {
+					const { from, ...given } = boardProps(c.def, p, a);
+					// Another seat's move names no card this viewer could see neither before nor after it (a card passed face down).
+					if (typeof a === 'number') {
+						const mine = p.events.slice(from).flatMap((ev, k) => (ev.seat !== a ? [from + k] : []));
+						given.recent.forEach((m, k) => {
+							const secret = (c.cards ?? namedCards)(m.ev).filter((x) => p.hidden[mine[k]][a].includes(x));
+							expect(secret, `${id}: viewer ${a}'s recent move ${m.ev.type} by seat ${m.ev.seat} names a card hidden from them`).toEqual([]);
+						});
+					}
+					const json = JSON.stringify(given);
+					expect(json.includes(rngJson), `${id}: the RNG state reaches viewer ${a}'s props`).toBe(false);
+					props.set(a, json);
+				}
 				for (let b = 0; b < n; b++) {
 					const changed: Position = { ...p, s: { ...p.s, context: c.perturb(p.s.context, b, r) } as GameSnapshot<unknown> };
 					const viewers: (SeatId | 'table')[] = ['table', ...Array.from({ length: n }, (_, a) => a).filter((a) => a !== b)];
 					for (const a of viewers) {
-						const { from, ...given } = boardProps(c.def, p, a);
-						// Another seat's move names no card this viewer could see neither before nor after it (a card passed face down).
-						if (typeof a === 'number') {
-							const mine = p.events.slice(from).flatMap((ev, k) => (ev.seat !== a ? [from + k] : []));
-							given.recent.forEach((m, k) => {
-								const secret = (c.cards ?? namedCards)(m.ev).filter((x) => p.hidden[mine[k]][a].includes(x));
-								expect(secret, `${id}: viewer ${a}'s recent move ${m.ev.type} by seat ${m.ev.seat} names a card hidden from them`).toEqual([]);
-							});
-						}
-						const props = JSON.stringify(given);
-						expect(props.includes(rngJson), `${id}: the RNG state reaches viewer ${a}'s props`).toBe(false);
+						const mine = props.get(a)!;
 						const { from: _f, ...otherGiven } = boardProps(c.def, changed, a);
 						const other = JSON.stringify(otherGiven);
-						if (other !== props) {
+						if (other !== mine) {
 							// Name the first prop that differs, for the failure message.
-							const x = JSON.parse(props);
+							const x = JSON.parse(mine);
 							const y = JSON.parse(other);
 							const key = Object.keys(x).find((k) => JSON.stringify(x[k]) !== JSON.stringify(y[k]));
 							const sub = key === 'view' ? Object.keys(x.view).find((k) => JSON.stringify(x.view[k]) !== JSON.stringify(y.view[k])) : undefined;

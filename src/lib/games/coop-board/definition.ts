@@ -27,10 +27,13 @@ export function coopEventView(ev: CoopEvent, viewer: SeatId | 'table'): CoopEven
  * the cards passed at the Council or the tiles Foresight shows to the active hobbit.
  * « JEU COMPÉTITIF »: « les joueurs gardent leurs runes faces cachées et ne les montrent pas
  * aux autres joueurs » — another hobbit's silver and gold are null (its gold count stays).
+ * The rest is copied, but for the public log, which is shared: append-only, its entries never
+ * change, and every seat sees it (as Risk's view shares it); copying it made the view's cost
+ * grow with the game.
  */
 export function coopView(s: GameSnapshot<CoopContext>, viewer: SeatId | 'table'): CoopView {
 	const c = s.context;
-	const { rng: _r, questDeck, tiles, goldPool, players, decision, ...rest } = c;
+	const { rng: _r, questDeck, tiles, goldPool, players, decision, log, ...rest } = c;
 	void _r;
 	const all = c.options.solo;
 	const hideRunes = !!c.options.competitive && !all;
@@ -39,6 +42,7 @@ export function coopView(s: GameSnapshot<CoopContext>, viewer: SeatId | 'table')
 	if (d?.kind === 'foresight' && !(all || viewer === d.seat)) d = { ...d, tiles: d.tiles.map(() => -1) };
 	return {
 		...structuredClone(rest),
+		log,
 		viewer,
 		questDeckCount: questDeck.length,
 		tileCount: tiles.length,
