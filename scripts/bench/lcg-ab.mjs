@@ -8,8 +8,10 @@
 // load 25 gave 2,811 and 5,136 events per CPU second; the same build against itself here gave
 // median ratios of 0.95 and 0.98 over 6 and 10 rounds: a difference under about 5 % needs more
 // rounds, and is not shown by a few). The event totals of both sides are printed too: a
-// speed-only change must leave them equal (the same games, event for event).
-// Usage: node scripts/bench/lcg-ab.mjs [ref]   (env R rounds, default 20; G games, default 8)
+// speed-only change must leave them equal (the same games, event for event). BOT=<share> plays
+// that share of the moves with the partner (`randomPlayout`'s botShare, as tests/property/lcg.test.ts
+// does for a quarter of its games; default 0: random moves only), to time the partner's lookahead.
+// Usage: node scripts/bench/lcg-ab.mjs [ref]   (env R rounds, default 20; G games, default 8; BOT)
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import { build } from 'esbuild';
 const ref = process.argv[2] ?? 'main';
 const R = Number(process.env.R ?? 20);
 const G = Number(process.env.G ?? 8);
+const BOT = Number(process.env.BOT ?? 0);
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const tmp = mkdtempSync(join(tmpdir(), 'lcg-ab-'));
 
@@ -51,7 +54,7 @@ try {
 		const c0 = process.cpuUsage();
 		for (const players of [1, 2, 3, 4]) {
 			const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` }));
-			for (let g = 0; g < G; g++) events += m.randomPlayout(m.def, seats, 1000 + g).steps;
+			for (let g = 0; g < G; g++) events += m.randomPlayout(m.def, seats, 1000 + g, BOT ? { botShare: BOT } : {}).steps;
 		}
 		const u = process.cpuUsage(c0);
 		return { events, cpu: (u.user + u.system) / 1e6 };
@@ -82,7 +85,7 @@ try {
 	console.log(`events per round: ${ref} ${evA}, worktree ${evB}${evA === evB ? '' : '  (DIFFERENT GAMES)'}`);
 	console.log(`${ref}: median ${median(rateA).toFixed(0)} events/CPU-s (best ${Math.max(...rateA).toFixed(0)})`);
 	console.log(`worktree: median ${median(rateB).toFixed(0)} events/CPU-s (best ${Math.max(...rateB).toFixed(0)})`);
-	console.log(`new/old per round: median ${median(ratio).toFixed(3)} over ${R} rounds of ${G} games x 4 player counts; load ${load}`);
+	console.log(`new/old per round: median ${median(ratio).toFixed(3)} over ${R} rounds of ${G} games x 4 player counts${BOT ? `, bot share ${BOT}` : ''}; load ${load}`);
 } finally {
 	rmSync(tmp, { recursive: true, force: true });
 }

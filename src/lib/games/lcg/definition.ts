@@ -13,6 +13,7 @@ import type { CardInstance, Decision, Iid, LcgContext, LcgEvent, LcgInput, LcgOp
 import { lcgOptionsSchema } from './options-schema';
 import { replayState } from './replay';
 import { autoEvent } from './autopass';
+import { cardIds, setCardIds, type WithIds } from './draft';
 
 /** The defaults: Passage Through Mirkwood, shadow cards on, normal mode, starter decks by seat, seat 1 first. */
 export const DEFAULT_OPTIONS: LcgOptions = {
@@ -81,11 +82,18 @@ function sortedIds(ids: Iid[]): Iid[] {
 
 /** The context as `seat` (or the whole table) may see it. */
 export function viewOf(ctx: LcgContext, seat: SeatId | 'table'): LcgView {
-	const cards: Record<string, CardInstance> = {};
-	for (const id in ctx.cards) {
-		const c = ctx.cards[id];
+	// Walked from the record's id list (draft.ts `cardIds`: about twice as fast as a for-in over a
+	// record of a few hundred cards), which the view's record shares (its ids are the same, in the
+	// same order), so that copies of the view (the partner's lookahead) need not list them again.
+	const src: WithIds = ctx.cards;
+	const ids = cardIds(src);
+	const cards: WithIds = {};
+	for (let i = 0; i < ids.length; i++) {
+		const id = ids[i];
+		const c = src[id];
 		cards[id] = hiddenFor(c, seat) ? masked(c) : c;
 	}
+	setCardIds(cards, ids);
 	let decision: Decision | null = ctx.decision;
 	// Another player's decision shows neither its options nor the prompt's parameters (the card
 	// a player looks at, Dark Knowledge or Henamarth Riversong, is for that player only).

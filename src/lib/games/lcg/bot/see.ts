@@ -13,6 +13,7 @@ import { encounterDeckList } from '../data/scenarios';
 import { deckFor } from '../setup';
 import { dataOf, engagedWith, forEachInPlay, heroes, isInPlayZone, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgContext } from '../types';
+import { cardIds, setCardIds, type WithIds } from '../draft';
 
 /** A seat's view (definition.ts `LcgView`: the context with hidden cards masked). */
 export type View = LcgContext;
@@ -84,7 +85,9 @@ export function unseenEncounter(v: View): string[] {
 	const pool = encounterDeckList(v.options.scenario, v.options.easy ?? false);
 	const counts = new Map<string, number>();
 	for (const c of pool) counts.set(c, (counts.get(c) ?? 0) + 1);
-	for (const c of Object.values(v.cards)) {
+	const cards: WithIds = v.cards;
+	for (const id of cardIds(cards)) {
+		const c = cards[id];
 		if (c.owner !== null || c.cardId === '?') continue;
 		const n = counts.get(c.cardId);
 		if (n) counts.set(c.cardId, n - 1);
@@ -120,7 +123,9 @@ function unseenPlayerCards(v: View, owner: number): string[] {
 	const deck = deckFor(v.options, owner);
 	const counts = new Map<string, number>();
 	for (const c of deck.cards) counts.set(c, (counts.get(c) ?? 0) + 1);
-	for (const c of Object.values(v.cards)) {
+	const cards: WithIds = v.cards;
+	for (const id of cardIds(cards)) {
+		const c = cards[id];
 		if (c.owner !== owner || c.cardId === '?') continue;
 		const n = counts.get(c.cardId);
 		if (n) counts.set(c.cardId, n - 1);
@@ -143,9 +148,15 @@ export function determinize(v: View, random: () => number): View {
 		if (!p) pools.set(owner, (p = owner === null ? unseenEncounter(v) : unseenPlayerCards(v, owner)));
 		return p;
 	};
-	const cards = { ...v.cards };
+	// Copied from the record's id list (draft.ts `cardIds`), in its order, which the copy shares.
+	const src: WithIds = v.cards;
+	const ids = cardIds(src);
+	const cards: WithIds = {};
 	const sampled: Iid[] = [];
-	for (const [id, c] of Object.entries(v.cards)) {
+	for (let k = 0; k < ids.length; k++) {
+		const id = ids[k];
+		const c = src[id];
+		cards[id] = c;
 		if (c.cardId !== '?' || c.zone === 'questDeck') continue;
 		const p = poolOf(c.owner);
 		if (p.length === 0) continue;
@@ -154,6 +165,7 @@ export function determinize(v: View, random: () => number): View {
 		p.splice(i, 1);
 		sampled.push(id);
 	}
+	setCardIds(cards, ids);
 	// The cards whose constant effects the engine reads (state.ts `constants`) follow the sampled
 	// identities: a hidden card in play (a face-down shadow card, turned over in the lookahead)
 	// counts by what it was sampled to be, not by the real card.
