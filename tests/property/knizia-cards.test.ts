@@ -31,6 +31,13 @@ function seats(n: number) {
 
 const ALL: Record<number, string[]> = {};
 
+/** True when `a` and `b` hold the same numbers in the same order (what comparing their JSON said, without the strings). */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
+}
+
 /** The invariants that hold after every event. */
 function checkInvariants(c: KcContext) {
 	// cards: each exactly once
@@ -51,10 +58,10 @@ function checkInvariants(c: KcContext) {
 		if (!where?.startsWith('cell ') || topCard(c, where.slice(5)) !== card) throw new Error(`ringed card ${card} is not on top of a place`);
 	}
 	// no Nazgûl on the map
-	for (const k in c.cells) if (c.cells[k].some((id) => id.endsWith('-N'))) throw new Error('a Nazgûl stays on the map');
+	for (const k in c.cells) for (const id of c.cells[k]) if (id.endsWith('-N')) throw new Error('a Nazgûl stays on the map');
 	// scores only from scorings
 	const fromScorings = c.scores.map((_, s) => c.scorings.reduce((a, r) => a + r.seatPoints[s], 0));
-	if (JSON.stringify(fromScorings) !== JSON.stringify(c.scores)) throw new Error(`scores ${c.scores} are not the sum of the scorings ${fromScorings}`);
+	if (!sameNumbers(fromScorings, c.scores)) throw new Error(`scores ${c.scores} are not the sum of the scorings ${fromScorings}`);
 	for (const rec of c.scorings) {
 		const region = REGIONS[rec.regionIndex];
 		const sum = c.scores.map(() => 0);
@@ -64,7 +71,7 @@ function checkInvariants(c: KcContext) {
 			sum[row.seat] += row.points;
 		}
 		if (rec.penalty) sum[rec.penalty.seat] -= rec.penalty.lost;
-		if (JSON.stringify(sum) !== JSON.stringify(rec.seatPoints)) throw new Error(`seat points of ${rec.region} do not add up`);
+		if (!sameNumbers(sum, rec.seatPoints)) throw new Error(`seat points of ${rec.region} do not add up`);
 	}
 	if (c.scores.some((p) => p < 0)) throw new Error('negative score');
 	// regions: laid in order, at most ten, only the current one unscored

@@ -681,13 +681,16 @@ export function allCards(c: KcContext): CardId[] {
 /** Where every card is now: hand, deck, map (any depth of a stack) or removed. */
 export function cardLocations(c: KcContext): Map<CardId, string> {
 	const m = new Map<CardId, string>();
-	const put = (id: CardId, where: string) => {
-		if (m.has(id)) throw new Error(`card ${id} is in two places: ${m.get(id)} and ${where}`);
-		m.set(id, where);
+	// Each place's name is made once for all its cards (the property test calls this after every event).
+	const put = (ids: readonly CardId[], where: string) => {
+		for (const id of ids) {
+			if (m.has(id)) throw new Error(`card ${id} is in two places: ${m.get(id)} and ${where}`);
+			m.set(id, where);
+		}
 	};
-	c.hands.forEach((h, s) => h.forEach((id) => put(id, `hand ${s}`)));
-	c.decks.forEach((d, s) => d.forEach((id) => put(id, `deck ${s}`)));
-	for (const k in c.cells) c.cells[k].forEach((id) => put(id, `cell ${k}`));
-	c.removed.forEach((id) => put(id, 'removed'));
+	c.hands.forEach((h, s) => put(h, `hand ${s}`));
+	c.decks.forEach((d, s) => put(d, `deck ${s}`));
+	for (const k in c.cells) put(c.cells[k], `cell ${k}`);
+	put(c.removed, 'removed');
 	return m;
 }
