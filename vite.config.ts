@@ -4,7 +4,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
-import { ISOLATED_TESTS } from './tests/isolated-tests';
+import { ISOLATED_DOM_TESTS, ISOLATED_TESTS } from './tests/isolated-tests';
 
 
 export default defineConfig({
@@ -58,7 +58,12 @@ export default defineConfig({
 			// instead of 454 s on the idle 2-core machine). ISOLATED_TESTS get fresh modules each.
 			{ extends: true, test: { name: 'logic', include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'], exclude: ISOLATED_TESTS, environment: 'node', isolate: false } },
 			{ extends: true, test: { name: 'logic-isolated', include: ISOLATED_TESTS, environment: 'node' } },
-			{ extends: true, test: { name: 'dom', include: ['tests/component/**/*.test.ts', 'src/**/*.test.ts'], environment: 'jsdom' } }
+			// The screens' files share their worker's modules and jsdom too (isolate: false): a fresh
+			// jsdom and fresh imports of svelte, the components and the messages for each of the 48
+			// files cost more CPU than their tests. Testing Library unmounts after each test.
+			// ISOLATED_DOM_TESTS (those that vi.mock a module) get fresh modules and a fresh jsdom each.
+			{ extends: true, test: { name: 'dom', include: ['tests/component/**/*.test.ts', 'src/**/*.test.ts'], exclude: ISOLATED_DOM_TESTS, environment: 'jsdom', isolate: false } },
+			{ extends: true, test: { name: 'dom-isolated', include: ISOLATED_DOM_TESTS, environment: 'jsdom' } }
 		],
 		setupFiles: ['tests/setup.ts'],
 		// vite-plugin-pwa's virtual module exists only in builds (tests/unit/storage/pwa-update.test.ts).
