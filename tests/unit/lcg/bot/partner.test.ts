@@ -36,8 +36,18 @@ function fixed(seed: number) {
 	return () => c.int(0, 999_999) / 1_000_000;
 }
 
-/** Positions of a partner game (every seat the computer), one per event, up to `max`. */
+/** Positions of a partner game (every seat the computer), one per event, up to `max` (played once per arguments: tests share them). */
 function positions(options: Partial<LcgOptions>, seats: number, seed: number, max: number): SimGame[] {
+	const key = JSON.stringify([options, seats, seed, max]);
+	const hit = played.get(key);
+	if (hit) return hit;
+	const out = play(options, seats, seed, max);
+	played.set(key, out);
+	return out;
+}
+const played = new Map<string, SimGame[]>();
+
+function play(options: Partial<LcgOptions>, seats: number, seed: number, max: number): SimGame[] {
 	let g = simStart({ seats: Array.from({ length: seats }, (_, i) => `P${i + 1}`), options: { ...DEFAULT_OPTIONS, ...options }, seed });
 	const out: SimGame[] = [];
 	const random = fixed(seed);
@@ -301,5 +311,62 @@ describe('the partner expects engaged enemies to attack every round', () => {
 			}
 		}
 		expect(found).toBeGreaterThan(0);
+	});
+});
+
+describe('the partner reads how much damage a card effect deals', () => {
+	it('Dol Guldur Orcs’ 2 damage to a committed character (the prompt says `amount`, combat’s say `damage`): an ally with 1 hit point left dies rather than a hero with 2 (seen in seed 22 of Mirkwood solo: Aragorn lost)', () => {
+		// The first planning step of a seeded game; an ally with 1 hit point left is put in play beside the heroes.
+		const g = positions({ scenario: 'passage-through-mirkwood' }, 1, 1, 40).find((p) => p.ctx.step === 'planning.play')!;
+		const ctx = g.ctx;
+		const hero = zoneIds(ctx, 'play:0').find((id) => cardData(ctx.cards[id].cardId).type === 'hero')!;
+		const ally = Object.keys(ctx.cards).find((id) => ctx.cards[id].owner === 0 && cardData(ctx.cards[id].cardId).type === 'ally' && (cardData(ctx.cards[id].cardId).health ?? 0) >= 2)!;
+		expect(ally).toBeDefined();
+		const cards = { ...ctx.cards };
+		const from = cards[ally].zone;
+		cards[ally] = { ...cards[ally], zone: 'play:0', controller: 0, exhausted: true, damage: (cardData(cards[ally].cardId).health ?? 0) - 1 };
+		cards[hero] = { ...cards[hero], damage: stat(ctx, hero, 'health') - 2, exhausted: true };
+		const zones = { ...ctx.zones, [from]: ctx.zones[from].filter((x) => x !== ally), 'play:0': [...ctx.zones['play:0'], ally] };
+		const prompt = (key: string, params: Record<string, number>) => ({ key, params });
+		for (const [key, params] of [
+			['lcg_prompt_damage_committed', { amount: 2 }],
+			['lcg_prompt_defender_damage', { damage: 2 }]
+		] as const) {
+			const v = { ...ctx, cards, zones, decision: { seat: 0, prompt: prompt(key, params), options: [hero, ally].map((value) => ({ value, label: { key: 'lcg_opt_card', params: { card: cards[value].cardId } } })), source: null } } as LcgContext;
+			const legal = [hero, ally].map((value) => ({ type: 'CHOOSE' as const, seat: 0, value }));
+			expect(decide(v, 0, legal, 'normal', fixed(1)).event).toEqual({ type: 'CHOOSE', seat: 0, value: ally });
+		}
+	});
+});
+
+describe('a second search on « Ne Quittez pas le Chemin » once the enemy it needs is found', () => {
+	it('with Ungoliant’s Spawn already in the staging area (the partner before found it), the next player brings out the weakest Spider, not a second strong one', () => {
+		let seen = 0;
+		for (let seed = 1; seed <= 4 && seen === 0; seed++) {
+			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 3000)) {
+				const d = g.ctx.decision;
+				if (d?.prompt.key !== 'lcg_prompt_search_spider') continue;
+				const code = (o: (typeof d.options)[number]) => o.label?.params?.card as string;
+				const spawn = d.options.find((o) => code(o) === '01076');
+				const rest = d.options.filter((o) => o !== spawn && o.value !== 'decline');
+				if (!spawn || rest.length < 2 || new Set(rest.map(code)).size < 2) continue;
+				// The Spawn put in the staging area face up, the search left with the other Spiders.
+				const id = spawn.value as string;
+				const from = g.ctx.cards[id].zone;
+				const ctx: LcgContext = {
+					...g.ctx,
+					cards: { ...g.ctx.cards, [id]: { ...g.ctx.cards[id], zone: 'staging', faceDown: false } },
+					zones: { ...g.ctx.zones, [from]: g.ctx.zones[from].filter((x) => x !== id), staging: [...g.ctx.zones.staging, id] },
+					decision: { ...d, options: rest }
+				};
+				const legal = rest.map((o) => ({ type: 'CHOOSE' as const, seat: 0, value: o.value }));
+				const e = decide(viewOf(ctx, 0), 0, legal, 'normal', fixed(1)).event;
+				const danger = (c: string) => (cardData(c).attack ?? 0) + (cardData(c).threat ?? 0) + 0.5 * (cardData(c).health ?? 0);
+				const chosen = code(rest.find((o) => e.type === 'CHOOSE' && o.value === e.value)!);
+				expect(danger(chosen)).toBe(Math.min(...rest.map((o) => danger(code(o)))));
+				seen++;
+			}
+		}
+		expect(seen).toBeGreaterThan(0);
 	});
 });

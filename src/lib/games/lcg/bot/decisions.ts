@@ -7,10 +7,10 @@
  * lookahead.
  */
 import { getDef } from '../cards/registry';
-import { dataOf, engagedSeat, heroes, stat, zoneIds, activeLocation } from '../state';
+import { dataOf, engagedSeat, forEachInPlay, heroes, stat, zoneIds, activeLocation } from '../state';
 import type { Iid, Json, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { characterValue, handCardValue, hidden, readyOf, remaining, withOptionCards, type View } from './see';
+import { characterValue, handCardValue, hidden, readyOf, remaining, stageKill, withOptionCards, type View } from './see';
 import { damageTo } from './combat-math';
 
 type Choose = Extract<LcgEvent, { type: 'CHOOSE' }>;
@@ -66,9 +66,19 @@ function responseScore(v: View, seat: number, o: Record<string, Json>, all: Reco
 	return s;
 }
 
-/** True when the current quest stage has no quest points (it is won another way, by destroying an enemy). */
+/**
+ * True when the current quest stage has no quest points (it is won another way, by destroying
+ * an enemy) and the enemy it needs is not yet in play: once one player has found it (a visible
+ * enemy in play the stage needs destroyed, see.ts `stageKill`), the next search brings out the
+ * weakest, not a second strong enemy.
+ */
 function stageWonByEnemy(v: View): boolean {
-	return zoneIds(v, 'quest').some((id) => !hidden(v, id) && !!getDef(v.cards[id].cardId)?.noQuestPoints);
+	if (!zoneIds(v, 'quest').some((id) => !hidden(v, id) && !!getDef(v.cards[id].cardId)?.noQuestPoints)) return false;
+	let found = false;
+	forEachInPlay(v, (id) => {
+		if (!found && !hidden(v, id) && !v.cards[id].faceDown && dataOf(v, id).type === 'enemy' && stageKill(v, id)) found = true;
+	});
+	return !found;
 }
 
 /** The CHOOSE of an open decision. */
@@ -103,8 +113,10 @@ export function decisionChoice(view: View, seat: number, legal: LcgEvent[]): Bot
 	if (ids.length > 0) {
 		if (/damage|undefended/.test(key)) {
 			// The character that survives the damage best; heroes only when they survive it. When the
-			// prompt says how much and no one survives it, the least valuable one is lost.
-			const dmg = Number(v.decision?.prompt.params?.damage ?? 0);
+			// prompt says how much (combat's prompts name it `damage`, a card effect's `amount`: Dol
+			// Guldur Orcs' 2 to a committed character, Hummerhorns' 5 to a hero) and no one survives
+			// it, the least valuable one is lost.
+			const dmg = promptDamage(v);
 			const score = (e: Choose) => {
 				const id = e.value as Iid;
 				const r = remaining(v, id);
@@ -142,6 +154,16 @@ export function decisionChoice(view: View, seat: number, legal: LcgEvent[]): Bot
 		return pick(s[0], 'lcgbot_reason_choose', { card: '' });
 	}
 	return pick(real[0], 'lcgbot_reason_choose', {});
+}
+
+/**
+ * The damage the open decision's prompt says will be dealt (its `damage` or `amount`
+ * parameter, what the seat is shown), 0 when it does not say.
+ */
+export function promptDamage(v: View): number {
+	const p = v.decision?.prompt.params ?? {};
+	const n = Number(p.damage ?? p.amount ?? 0);
+	return Number.isFinite(n) ? n : 0;
 }
 
 function defenceOf(v: View, seat: Json): number {
