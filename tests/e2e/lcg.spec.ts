@@ -96,14 +96,26 @@ async function boardState(page: Page) {
 	};
 }
 
-/** The board state once it no longer changes by itself (two reads 300 ms apart agree). */
+/**
+ * The board state once it no longer changes by itself: the table has no automatic move of its
+ * own planned (a quiet window it is about to pass: `auto-pending`) and two reads 300 ms apart
+ * agree. Two equal reads alone were not enough on a loaded machine: a window the table was
+ * passing stayed on screen longer than 300 ms, was taken for a resting state, and the table
+ * then passed it after the reload (CI run of 4cd7e4a, passed on its retry).
+ */
 async function settledState(page: Page) {
-	let last = JSON.stringify(await boardState(page));
-	for (let i = 0; i < 20; i++) {
-		await page.waitForTimeout(300);
+	const going = page.getByTestId('auto-pending');
+	let last = '';
+	for (let i = 0; i < 60; i++) {
+		if (await going.isVisible()) {
+			last = '';
+			await page.waitForTimeout(150);
+			continue;
+		}
 		const now = JSON.stringify(await boardState(page));
 		if (now === last) break;
 		last = now;
+		await page.waitForTimeout(300);
 	}
 	return JSON.parse(last) as Awaited<ReturnType<typeof boardState>>;
 }
@@ -160,8 +172,11 @@ test('undo takes back a decision that revealed nothing, and the game resumes fro
 		const before = await settledState(page);
 		const did = await step(page);
 		if (did === 'reveal') continue;
-		// The move is shown once it is saved: let the screen settle before judging Undo.
-		await page.waitForTimeout(250);
+		// The move is shown once it is saved, and the table may go on by itself (quiet windows,
+		// engagement checks, shadow cards): judge Undo once it rests. A tap on Undo while the
+		// table's own move was being sent raced it on a loaded machine (CI run of 4cd7e4a: the
+		// move dealt shadow cards, then the undo was refused).
+		await settledState(page);
 		if (await page.getByTestId('undo').isEnabled()) {
 			// One tap: auto-pass may have closed the quiet action window after the move; that
 			// Continue was the table's, not a move, and goes back with the move. On a loaded
