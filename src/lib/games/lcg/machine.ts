@@ -23,21 +23,38 @@
  * A parallel region `prompt` is in `decision` whenever the effect engine waits for a
  * player's choice (the CHOOSE event). Each player event runs one action: the event
  * (flow.ts `applyEvent`), then the steps that finish by themselves (steps.ts `settle`, in the
- * order of `STEP_NEXT`) until a player must act. The event's transition goes straight to the
- * step the engine reached (or to victory / defeat), and the prompt region's to `decision` or
- * `idle`, in the same microstep: each candidate transition is guarded by where the event lands
- * (`landing`, computed once per context and event and shared by the guards and the action), so
- * that one event is one microstep and one snapshot, whatever the steps passed through (never
- * seen by anyone), instead of a second microstep of eventless transitions that tried every
- * step in turn. The rules themselves are in flow*.ts, rules.ts (and the files it re-exports:
- * setup, play, encounter, combat) and effects/engine.ts; an event is taken only when `isLegal`
- * accepts it, which accepts exactly what `legalEvents` lists.
+ * order of `STEP_NEXT`) until a player must act; the flow region then follows the engine to
+ * the step it reached (`ctx.step`) in one transition, instead of one XState microstep and one
+ * snapshot per step passed (the steps passed through are never seen by anyone). The rules
+ * themselves are in flow*.ts, rules.ts (and the files it re-exports: setup, play, encounter,
+ * combat) and effects/engine.ts; each event is guarded by `isLegal`, which accepts exactly
+ * what `legalEvents` lists.
  */
 import { assign, setup } from 'xstate';
 import { applyEvent, enterStep, isLegal } from './flow';
 import { createContext } from './rules';
 import { settle, STEP_NEXT } from './steps';
 import type { LcgContext, LcgEvent, LcgInput, Step } from './types';
+
+const PLAYER_EVENTS = [
+	'KEEP',
+	'MULLIGAN',
+	'CONTINUE',
+	'DONE',
+	'PLAY',
+	'ACTIVATE',
+	'COMMIT',
+	'TRAVEL',
+	'ENGAGE',
+	'RESOLVE_ATTACK',
+	'DEFEND',
+	'NO_DEFENDER',
+	'ATTACK',
+	'ADD_ATTACKER',
+	'CONFIRM'
+] as const;
+
+const ON = Object.fromEntries(PLAYER_EVENTS.map((t) => [t, { guard: 'legal' as const, actions: 'apply' as const }]));
 
 /** The XState id of a step's state ('quest.commit' → 'quest_commit'). */
 export function stateId(step: Step): string {
@@ -48,53 +65,17 @@ export { STEP_NEXT };
 
 const STEPS = Object.keys(STEP_NEXT) as (keyof typeof STEP_NEXT)[];
 
-/** Where an event sent to a context lands: the context after it and the step or final state reached. */
-type Landing = { ctx: LcgContext; at: Step | 'victory' | 'defeat' };
-
 /**
- * The last event applied (`landing`): the guards of one event's candidate transitions and its
- * action read the same result, computed once. Keyed by the identity of the context and of the
- * event object (XState hands the same two to every guard and to the action of one macrostep); a
- * miss only computes it again. The context it was applied to is never changed (`applyEvent`
- * works on a copy).
- */
-let last: { context: LcgContext; event: LcgEvent; landing: Landing | null } | null = null;
-
-/**
- * Where `event` sent to `context` lands (flow.ts `applyEvent`, then steps.ts `settle`), or null
- * when it is not legal (`isLegal`). Pure: the result depends only on the two.
- */
-function landing(context: LcgContext, event: LcgEvent): Landing | null {
-	if (last && last.context === context && last.event === event) return last.landing;
-	const l = isLegal(context, event) ? settle(applyEvent(context, event), context.step) : null;
-	last = { context, event, landing: l };
-	return l;
-}
-
-type Args = { context: LcgContext; event: LcgEvent };
-
-/**
- * A step state. Any event: a legal one runs `apply` and goes to the step (or final state) where
- * it lands: this step first (no target), then the others in round order from here, then
- * victory and defeat; an event that is not legal matches none (it is ignored). The first step
- * also follows the context the machine starts with (`context` below), which may have gone on
- * from it: an eventless transition to each other step, guarded by `ctx.step`.
+ * A step state: accepts legal events; follows the engine to the step it reached (an eventless
+ * transition to each other step, guarded by `ctx.step`, the next steps in round order first).
  */
 function st(step: keyof typeof STEP_NEXT) {
 	const i = STEPS.indexOf(step);
 	const others = [...STEPS.slice(i + 1), ...STEPS.slice(0, i)];
-	const to = (at: Step | 'victory' | 'defeat') => ({ context, event }: Args) => landing(context, event)?.at === at;
 	return {
 		id: stateId(step),
-		...(i === 0 ? { always: others.map((o) => ({ guard: ({ context }: Args) => context.step === o, target: `#${stateId(o)}` })) } : {}),
-		on: {
-			'*': [
-				{ guard: to(step), actions: 'apply' as const },
-				...others.map((o) => ({ guard: to(o), target: `#${stateId(o)}`, actions: 'apply' as const })),
-				{ guard: to('victory'), target: '#lcg.victory', actions: 'apply' as const },
-				{ guard: to('defeat'), target: '#lcg.defeat', actions: 'apply' as const }
-			]
-		}
+		always: others.map((to) => ({ guard: ({ context }: { context: LcgContext }) => context.step === to, target: `#${stateId(to)}` })),
+		on: ON
 	};
 }
 
@@ -105,12 +86,6 @@ function phaseStates(phase: string) {
 	return states;
 }
 
-/** True when the event lands on a step (not a final state) with a decision open (`open`), or without one. */
-function landsWithDecision(context: LcgContext, event: LcgEvent, open: boolean): boolean {
-	const l = landing(context, event);
-	return !!l && l.at !== 'victory' && l.at !== 'defeat' && (l.ctx.decision !== null) === open;
-}
-
 /** The statechart; start a game with `createActor(lcgMachine, { input })` (input: definition.ts `createInput`). */
 export const lcgMachine = setup({
 	types: {
@@ -119,19 +94,15 @@ export const lcgMachine = setup({
 		input: {} as LcgInput
 	},
 	guards: {
+		legal: ({ context, event }) => isLegal(context, event),
+		at: ({ context }, params: { step: Step }) => context.step === params.step,
 		hasDecision: ({ context }) => context.decision !== null,
 		noDecision: ({ context }) => context.decision === null,
-		opens: ({ context, event }) => landsWithDecision(context, event, true),
-		closes: ({ context, event }) => landsWithDecision(context, event, false),
 		won: ({ context }) => context.outcome === 'victory',
 		lost: ({ context }) => context.outcome === 'defeat'
 	},
 	actions: {
-		apply: assign(({ context, event }) => {
-			const l = landing(context, event);
-			if (!l) throw new Error(`LCG: ${event.type} applied while not legal`);
-			return l.ctx;
-		})
+		apply: assign(({ context, event }) => settle(applyEvent(context, event), context.step).ctx)
 	}
 }).createMachine({
 	id: 'lcg',
@@ -161,8 +132,11 @@ export const lcgMachine = setup({
 				prompt: {
 					initial: 'idle',
 					states: {
-						idle: { always: { guard: 'hasDecision', target: 'decision' }, on: { '*': { guard: 'opens', target: 'decision' } } },
-						decision: { always: { guard: 'noDecision', target: 'idle' }, on: { '*': { guard: 'closes', target: 'idle' } } }
+						idle: { always: { guard: 'hasDecision', target: 'decision' } },
+						decision: {
+							always: { guard: 'noDecision', target: 'idle' },
+							on: { CHOOSE: { guard: 'legal', actions: 'apply' } }
+						}
 					}
 				}
 			}
