@@ -47,6 +47,22 @@ function positions(options: Partial<LcgOptions>, seats: number, seed: number, ma
 }
 const played = new Map<string, SimGame[]>();
 
+/**
+ * Runs `check` on each « Ne Quittez pas le Chemin » Spider search of seeded solo partner games of
+ * Passage Through Mirkwood (seeds 1-4, stopping after the first seed that gave a checked one);
+ * `check` returns false for a search it does not apply to. @returns how many searches were checked
+ */
+function forSpiderSearches(check: (g: SimGame, d: NonNullable<LcgContext['decision']>) => boolean): number {
+	let seen = 0;
+	for (let seed = 1; seed <= 4 && seen === 0; seed++) {
+		for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 3000)) {
+			const d = g.ctx.decision;
+			if (d?.prompt.key === 'lcg_prompt_search_spider' && check(g, d)) seen++;
+		}
+	}
+	return seen;
+}
+
 function play(options: Partial<LcgOptions>, seats: number, seed: number, max: number): SimGame[] {
 	let g = simStart({ seats: Array.from({ length: seats }, (_, i) => `P${i + 1}`), options: { ...DEFAULT_OPTIONS, ...options }, seed });
 	const out: SimGame[] = [];
@@ -126,18 +142,13 @@ describe('the partner reads the cards a search shows it', () => {
 	it('on « Ne Quittez pas le Chemin » it brings out Ungoliant’s Spawn, the enemy that wins the stage, even when a Spider of the discard pile is face up beside the deck’s', () => {
 		// Seeded partner games up to the stage's search: the options name the deck's cards by their
 		// label (face down in the deck, they have no stats unless the partner reads the label).
-		let seen = 0;
-		for (let seed = 1; seed <= 4 && seen === 0; seed++) {
-			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 3000)) {
-				const d = g.ctx.decision;
-				if (d?.prompt.key !== 'lcg_prompt_search_spider') continue;
-				const code = (o: (typeof d.options)[number]) => o.label?.params?.card;
-				if (!d.options.some((o) => code(o) === '01076') || !d.options.some((o) => typeof o.value === 'string' && !g.ctx.cards[o.value].faceDown)) continue;
-				const e = decide(viewOf(g.ctx, 0), 0, legalEvents(g.ctx, 0), 'normal', fixed(1)).event;
-				expect(e.type === 'CHOOSE' && d.options.find((o) => o.value === e.value)?.label?.params?.card).toBe('01076');
-				seen++;
-			}
-		}
+		const seen = forSpiderSearches((g, d) => {
+			const code = (o: (typeof d.options)[number]) => o.label?.params?.card;
+			if (!d.options.some((o) => code(o) === '01076') || !d.options.some((o) => typeof o.value === 'string' && !g.ctx.cards[o.value].faceDown)) return false;
+			const e = decide(viewOf(g.ctx, 0), 0, legalEvents(g.ctx, 0), 'normal', fixed(1)).event;
+			expect(e.type === 'CHOOSE' && d.options.find((o) => o.value === e.value)?.label?.params?.card).toBe('01076');
+			return true;
+		});
 		expect(seen).toBeGreaterThan(0);
 	});
 });
@@ -341,32 +352,27 @@ describe('the partner reads how much damage a card effect deals', () => {
 
 describe('a second search on « Ne Quittez pas le Chemin » once the enemy it needs is found', () => {
 	it('with Ungoliant’s Spawn already in the staging area (the partner before found it), the next player brings out the weakest Spider, not a second strong one', () => {
-		let seen = 0;
-		for (let seed = 1; seed <= 4 && seen === 0; seed++) {
-			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 3000)) {
-				const d = g.ctx.decision;
-				if (d?.prompt.key !== 'lcg_prompt_search_spider') continue;
-				const code = (o: (typeof d.options)[number]) => o.label?.params?.card as string;
-				const spawn = d.options.find((o) => code(o) === '01076');
-				const rest = d.options.filter((o) => o !== spawn && o.value !== 'decline');
-				if (!spawn || rest.length < 2 || new Set(rest.map(code)).size < 2) continue;
-				// The Spawn put in the staging area face up, the search left with the other Spiders.
-				const id = spawn.value as string;
-				const from = g.ctx.cards[id].zone;
-				const ctx: LcgContext = {
-					...g.ctx,
-					cards: { ...g.ctx.cards, [id]: { ...g.ctx.cards[id], zone: 'staging', faceDown: false } },
-					zones: { ...g.ctx.zones, [from]: g.ctx.zones[from].filter((x) => x !== id), staging: [...g.ctx.zones.staging, id] },
-					decision: { ...d, options: rest }
-				};
-				const legal = rest.map((o) => ({ type: 'CHOOSE' as const, seat: 0, value: o.value }));
-				const e = decide(viewOf(ctx, 0), 0, legal, 'normal', fixed(1)).event;
-				const danger = (c: string) => (cardData(c).attack ?? 0) + (cardData(c).threat ?? 0) + 0.5 * (cardData(c).health ?? 0);
-				const chosen = code(rest.find((o) => e.type === 'CHOOSE' && o.value === e.value)!);
-				expect(danger(chosen)).toBe(Math.min(...rest.map((o) => danger(code(o)))));
-				seen++;
-			}
-		}
+		const seen = forSpiderSearches((g, d) => {
+			const code = (o: (typeof d.options)[number]) => o.label?.params?.card as string;
+			const spawn = d.options.find((o) => code(o) === '01076');
+			const rest = d.options.filter((o) => o !== spawn && o.value !== 'decline');
+			if (!spawn || rest.length < 2 || new Set(rest.map(code)).size < 2) return false;
+			// The Spawn put in the staging area face up, the search left with the other Spiders.
+			const id = spawn.value as string;
+			const from = g.ctx.cards[id].zone;
+			const ctx: LcgContext = {
+				...g.ctx,
+				cards: { ...g.ctx.cards, [id]: { ...g.ctx.cards[id], zone: 'staging', faceDown: false } },
+				zones: { ...g.ctx.zones, [from]: g.ctx.zones[from].filter((x) => x !== id), staging: [...g.ctx.zones.staging, id] },
+				decision: { ...d, options: rest }
+			};
+			const legal = rest.map((o) => ({ type: 'CHOOSE' as const, seat: 0, value: o.value }));
+			const e = decide(viewOf(ctx, 0), 0, legal, 'normal', fixed(1)).event;
+			const danger = (c: string) => (cardData(c).attack ?? 0) + (cardData(c).threat ?? 0) + 0.5 * (cardData(c).health ?? 0);
+			const chosen = code(rest.find((o) => e.type === 'CHOOSE' && o.value === e.value)!);
+			expect(danger(chosen)).toBe(Math.min(...rest.map((o) => danger(code(o)))));
+			return true;
+		});
 		expect(seen).toBeGreaterThan(0);
 	});
 });
