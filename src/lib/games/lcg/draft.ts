@@ -69,7 +69,8 @@ function copyPlayer(p: PlayerState): PlayerState {
  * - `version`: the write counter (see `touch`);
  * - `generation`: flow.ts's copy-on-write generation of the draft (-1: none);
  * - `constants`: the constant effects computed at `version` (see `constants`);
- * - `legal`: the legal events computed at `version` (flow.ts `legalEvents`).
+ * - `legal`: the legal events computed at `version` (flow.ts `legalEvents`);
+ * - `actionCards`: the cards in play with an Action at `version` (play.ts `actionCards`).
  * A plain Set per draft rather than WeakMaps: it is dropped with the draft, at no cost to the
  * garbage collector's weak tables.
  */
@@ -79,6 +80,7 @@ export interface DraftInfo {
 	generation: number;
 	constants: ConstantCache | null;
 	legal: { version: number; cards: object; decision: unknown; pending: unknown; bySeat: LcgEvent[][] } | null;
+	actionCards: { version: number; cards: object; zones: object; ids: Iid[] } | null;
 }
 
 const DRAFT = Symbol('lcg-draft');
@@ -89,7 +91,7 @@ export function draftInfo(ctx: LcgContext): DraftInfo {
 	const p = ctx.players as WithDraft;
 	let d = p[DRAFT];
 	if (!d) {
-		d = { owned: new Set(), version: 0, generation: -1, constants: null, legal: null };
+		d = { owned: new Set(), version: 0, generation: -1, constants: null, legal: null, actionCards: null };
 		Object.defineProperty(p, DRAFT, { value: d, writable: true, enumerable: false });
 	}
 	return d;

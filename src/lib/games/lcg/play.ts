@@ -7,7 +7,7 @@
 import type { Sphere } from './data/cards';
 import { ACTION_CODES, getDef } from './cards/registry';
 import { QueryImpl } from './effects/api';
-import { dataOf, forEachInPlay, handZone, heroes, log, moveCard, mut, pushEffects, questCard, hasResourceIcon, titleInPlay, zoneIds } from './state';
+import { dataOf, draftInfo, forEachInPlay, handZone, heroes, log, moveCard, mut, pushEffects, questCard, hasResourceIcon, titleInPlay, zoneIds } from './state';
 import type { Iid, Json, LcgContext, LcgEvent, Pay } from './types';
 
 /* --------------------------------------------------------------- payments */
@@ -225,10 +225,11 @@ function hasActivation(ctx: LcgContext, seat: number): boolean {
 function activations(ctx: LcgContext, seat: number, out: LcgEvent[] | null, onlyCard?: Iid): boolean {
 	let q: QueryImpl | null = null;
 	let found = false;
-	forEachInPlay(ctx, (card) => {
-		if (found || (onlyCard !== undefined && card !== onlyCard)) return;
+	const cards = actionCards(ctx);
+	for (let c = 0; c < cards.length && !found; c++) {
+		const card = cards[c];
+		if (onlyCard !== undefined && card !== onlyCard) continue;
 		const inst = ctx.cards[card];
-		if (inst.faceDown || !ACTION_CODES.has(inst.cardId)) return;
 		const actions = getDef(inst.cardId)!.actions!;
 		for (let i = 0; i < actions.length && !found; i++) {
 			const a = actions[i];
@@ -244,7 +245,7 @@ function activations(ctx: LcgContext, seat: number, out: LcgEvent[] | null, only
 			if (pays.length === 0) continue;
 			if (!out) {
 				found = true;
-				return;
+				break;
 			}
 			for (const target of targets)
 				for (const pay of pays) {
@@ -254,8 +255,26 @@ function activations(ctx: LcgContext, seat: number, out: LcgEvent[] | null, only
 					out.push(ev);
 				}
 		}
-	});
+	}
 	return found;
+}
+
+/**
+ * The face-up cards in play that have an Action (« Actions »), in the order of `forEachInPlay`:
+ * found once per state for every seat's `activations` (kept in the draft record, state.ts
+ * `draftInfo`, while the draft has not moved and the context reads the same cards and zones).
+ */
+function actionCards(ctx: LcgContext): Iid[] {
+	const d = draftInfo(ctx);
+	const c = d.actionCards;
+	if (c && c.version === d.version && c.cards === ctx.cards && c.zones === ctx.zones) return c.ids;
+	const ids: Iid[] = [];
+	forEachInPlay(ctx, (card) => {
+		const inst = ctx.cards[card];
+		if (!inst.faceDown && ACTION_CODES.has(inst.cardId)) ids.push(card);
+	});
+	d.actionCards = { version: d.version, cards: ctx.cards, zones: ctx.zones, ids };
+	return ids;
 }
 
 /**
