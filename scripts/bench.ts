@@ -54,12 +54,16 @@ async function benchGame(def: AnyGameDefinition) {
 		rows.push(`  ${players} players: ${(games / s).toFixed(1)} games/s, ${(events / s).toFixed(0)} events/s, ${(events / games).toFixed(0)} events/game`);
 	}
 	if (def.id === 'lcg') {
-		// Wall clock is what the budget is about; the rate per CPU second of this process (which
-		// counts the garbage collector's threads too) shows how much a loaded machine took.
+		// Wall clock is what the budget is about on an idle machine; the rate per CPU second of
+		// this process (which counts the garbage collector's threads too) is the figure that other
+		// engineers' load moves least, so it is held against the same budget.
 		const low = rates.reduce((a, b) => (b.wall < a.wall ? b : a));
 		const verdict = low.wall >= LCG_EVENTS_BUDGET ? 'OK' : 'TOO SLOW';
+		const lowCpu = rates.reduce((a, b) => (b.cpu < a.cpu ? b : a));
+		const verdictCpu = lowCpu.cpu >= LCG_EVENTS_BUDGET ? 'OK' : 'TOO SLOW';
 		rows.push(
-			`  LCG engine: lowest ${low.wall.toFixed(0)} events/s (${low.players} players) against the budget of ${LCG_EVENTS_BUDGET} events/s in every player count ${verdict}; per CPU second ${rates.map((r) => `${r.players}p ${r.cpu.toFixed(0)}`).join(', ')}`
+			`  LCG engine: lowest ${low.wall.toFixed(0)} events/s (${low.players} players) against the budget of ${LCG_EVENTS_BUDGET} events/s in every player count ${verdict}`,
+			`  LCG engine per CPU second: lowest ${lowCpu.cpu.toFixed(0)} events/CPU-s (${lowCpu.players} players) against the budget of ${LCG_EVENTS_BUDGET} ${verdictCpu}; ${rates.map((r) => `${r.players}p ${r.cpu.toFixed(0)}`).join(', ')}`
 		);
 	}
 	return rows;
