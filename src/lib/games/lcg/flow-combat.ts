@@ -139,10 +139,12 @@ export const COMBAT_STEPS = {
 			ctx.cursor = null;
 		},
 		settle(ctx) {
-			settleCursor(ctx, (s) => enemyCandidates(ctx, s).length > 0);
-			if (ctx.stepDone || ctx.cursor === null) return;
+			const moved = settleCursor(ctx, (s) => enemyCandidates(ctx, s).length > 0);
+			if (ctx.stepDone || ctx.cursor === null) return moved;
 			const c = enemyCandidates(ctx, ctx.cursor);
-			if (c.length === 1) startEnemyAttack(ctx, ctx.cursor, c[0]);
+			if (c.length !== 1) return moved;
+			startEnemyAttack(ctx, ctx.cursor, c[0]);
+			return true;
 		},
 		legal(ctx, seat) {
 			if (seat !== ctx.cursor || ctx.combat.attack) return [];

@@ -5,7 +5,7 @@
  */
 import { getDef } from './cards/registry';
 import { QueryImpl } from './effects/api';
-import { activate, activateEvents, hasAction, holdsPlanningCard, distinctByCard, drawCards, mulligan, playCard, playEvents, readyCharacters } from './rules';
+import { activate, activateEvents, holdsPlanningCard, distinctByCard, drawCards, mulligan, playCard, playEvents, readyCharacters } from './rules';
 import { activeLocation, dataOf, heroes, inPlay, log, moveCard, mut, pushEffects, stagingThreat, stat, turnOrder, zoneIds } from './state';
 import type { Effect, Iid, LcgContext, LcgEvent, Phase, Step } from './types';
 
@@ -21,8 +21,14 @@ export interface StepDef {
 	legal?(ctx: LcgContext, seat: number, only?: LcgEvent): LcgEvent[];
 	/** Player steps: applies a legal event. */
 	handle?(ctx: LcgContext, ev: LcgEvent): void;
-	/** Player steps: moves the cursor past players who cannot act; marks the step done when nobody is left. */
-	settle?(ctx: LcgContext): void;
+	/**
+	 * Player steps: moves the cursor past players who cannot act; marks the step done when
+	 * nobody is left. Returns false when it changed nothing at all (the player at the cursor is
+	 * still to act): the flow then leaves the draft as it is, so what was read from it for this
+	 * state (legal events, constant effects) stays cached. Any other return value (true,
+	 * undefined) means it may have changed something.
+	 */
+	settle?(ctx: LcgContext): boolean | void;
 	/** Windows: what closing the window does (end of phase, end of attack...). */
 	close?(ctx: LcgContext): void;
 }
@@ -71,13 +77,18 @@ function nextCursor(ctx: LcgContext, can: (seat: number) => boolean): number | n
 	return null;
 }
 
-/** A player step's settle: keeps the cursor on a seat that can act, else the next one, else done. */
-export function settleCursor(ctx: LcgContext, can: (seat: number) => boolean): void {
-	if (ctx.stepDone) return;
-	if (ctx.cursor !== null && !ctx.players[ctx.cursor].eliminated && !ctx.done.includes(ctx.cursor) && can(ctx.cursor)) return;
+/**
+ * A player step's settle: keeps the cursor on a seat that can act, else the next one, else done.
+ * `can` only reads the context.
+ * @returns false when it changed nothing (the step is done, or the seat at the cursor can act)
+ */
+export function settleCursor(ctx: LcgContext, can: (seat: number) => boolean): boolean {
+	if (ctx.stepDone) return false;
+	if (ctx.cursor !== null && !ctx.players[ctx.cursor].eliminated && !ctx.done.includes(ctx.cursor) && can(ctx.cursor)) return false;
 	if (ctx.cursor !== null && !ctx.done.includes(ctx.cursor)) ctx.done.push(ctx.cursor);
 	ctx.cursor = nextCursor(ctx, can);
 	if (ctx.cursor === null) ctx.stepDone = true;
+	return true;
 }
 
 /** The Actions `seat` may take in a window: event cards and abilities of cards in play. */
@@ -89,11 +100,29 @@ export function actionEvents(ctx: LcgContext, seat: number, only?: LcgEvent): Lc
 /**
  * Whether `seat`'s planning step stays open: they can play an ally or attachment, or they hold
  * one they may play but for its cost and have an Action that might pay for it (« Phase 2 : Organisation »; a player who can
- * do neither passes at once).
+ * do neither passes at once). Read from the step's legal events for `seat` (the planning step's
+ * `legal`: PLAY of an ally or attachment, then their Actions, then DONE), as flow.ts caches them
+ * for the state: when the step goes on, the same list is what the player is then offered.
  */
 function planningGoesOn(ctx: LcgContext, seat: number): boolean {
-	if (playEvents(ctx, seat, 'planning').length > 0) return true;
-	return holdsPlanningCard(ctx, seat) && hasAction(ctx, seat);
+	let action = false;
+	for (const e of legalNow(ctx, seat)) {
+		if (e.type === 'PLAY') {
+			if (dataOf(ctx, e.card).type !== 'event') return true;
+			action = true;
+		} else if (e.type === 'ACTIVATE') action = true;
+	}
+	return action && holdsPlanningCard(ctx, seat);
+}
+
+/** `legalEvents` as flow.ts caches it per state (shared list: never changed); wired by flow.ts, which imports this file. */
+let legalNow: (ctx: LcgContext, seat: number) => readonly LcgEvent[] = () => {
+	throw new Error('LCG legal events not wired (flow.ts setLegalLookup)');
+};
+
+/** Wires the cached legal events of flow.ts (no import cycle). */
+export function setLegalLookup(f: (ctx: LcgContext, seat: number) => readonly LcgEvent[]): void {
+	legalNow = f;
 }
 
 export function window(close?: (ctx: LcgContext) => void): StepDef {
@@ -158,11 +187,13 @@ export const ROUND_STEPS = {
 			if (ctx.cursor === null) ctx.stepDone = true;
 		},
 		settle(ctx) {
-			if (ctx.stepDone || ctx.cursor === null) return;
+			if (ctx.stepDone || ctx.cursor === null) return false;
 			if (ctx.players[ctx.cursor].eliminated || !planningGoesOn(ctx, ctx.cursor)) {
 				ctx.done.push(ctx.cursor);
 				ctx.stepDone = true;
+				return true;
 			}
+			return false;
 		},
 		// The active player may use Actions while playing allies and attachments (FFG Rules
 		// Reference, planning window): Steward of Gondor played, exhausted for 2 resources that

@@ -17,7 +17,7 @@ import { choose as chooseDecision, isIdle, resolve } from './effects/engine';
 import { activate, hasAction, playCard, phaseOfStep } from './rules';
 import { cloneCtx, draftInfo, touch, turnOrder } from './state';
 import type { LcgContext, LcgEvent, Step } from './types';
-import { ROUND_STEPS, type StepDef, ev, actionEvents } from './flow-round';
+import { ROUND_STEPS, type StepDef, ev, actionEvents, setLegalLookup } from './flow-round';
 import { COMBAT_STEPS } from './flow-combat';
 
 export { actionEvents, ROUND_STEPS, travelOptions } from './flow-round';
@@ -55,7 +55,9 @@ function settle(ctx: LcgContext): void {
 			const cursor = ctx.cursor;
 			const stepDone = ctx.stepDone;
 			const pending = ctx.pending.length;
-			def.settle(ctx);
+			// A settle that changed nothing: the seat at the cursor is to act in this very state,
+			// whose reads (legal events, constant effects) stay cached (no touch).
+			if (def.settle(ctx) === false) return;
 			touch(ctx);
 			resolve(ctx);
 			if (ctx.cursor === cursor && ctx.stepDone === stepDone && ctx.pending.length === pending) return;
@@ -131,6 +133,7 @@ function cachedLegal(ctx: LcgContext, seat: number): LcgEvent[] {
 	const bySeat = legalCache(ctx, true)!;
 	return (bySeat[seat] ??= computeLegal(ctx, seat));
 }
+setLegalLookup(cachedLegal);
 
 /*
  * Legal events are computed once per state and seat: the cache lives in the draft record of the
