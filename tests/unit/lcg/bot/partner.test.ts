@@ -376,3 +376,39 @@ describe('a second search on « Ne Quittez pas le Chemin » once the enemy it ne
 		expect(seen).toBeGreaterThan(0);
 	});
 });
+
+describe('the partner defends with the rest of the combat in mind', () => {
+	it('the hero whose attack completes the kill of an engaged enemy is not spent defending an attack another hero survives (defending every attack and never destroying an engaged enemy loses an ally each round)', () => {
+		// A seeded solo game's first defence; the table is then set: two heroes ready (h1 the strongest
+		// attacker), the attacker E hitting for h1's defence (nothing to h1, 1 to h2), and an engaged enemy B
+		// that has attacked already and that h1's attack alone destroys, h2's does not.
+		const g = positions({ scenario: 'passage-through-mirkwood' }, 1, 1, 400).find((p) => p.ctx.step === 'combat.enemyDefend' && p.ctx.combat.attack?.seat === 0 && p.ctx.combat.attack.defenders.length === 0)!;
+		expect(g).toBeDefined();
+		const ctx0 = g.ctx;
+		const e = ctx0.combat.attack!.enemy;
+		const [h1, h2] = zoneIds(ctx0, 'play:0')
+			.filter((id) => cardData(ctx0.cards[id].cardId).type === 'hero')
+			.sort((a, b) => stat(ctx0, b, 'attack') - stat(ctx0, a, 'attack'));
+		expect(stat(ctx0, h1, 'attack')).toBeGreaterThan(stat(ctx0, h2, 'attack'));
+		const b = Object.keys(ctx0.cards).find((id) => {
+			const d = cardData(ctx0.cards[id].cardId);
+			return ctx0.cards[id].owner === null && d.type === 'enemy' && ['encounterDeck', 'encounterDiscard'].includes(ctx0.cards[id].zone) && (d.defense ?? 0) + 1 <= stat(ctx0, h1, 'attack') && (d.health ?? 0) + (d.defense ?? 0) >= stat(ctx0, h1, 'attack');
+		})!;
+		expect(b).toBeDefined();
+		const db = cardData(ctx0.cards[b].cardId);
+		const cards = { ...ctx0.cards };
+		for (const id of zoneIds(ctx0, 'play:0')) cards[id] = { ...cards[id], exhausted: ![h1, h2].includes(id), damage: [h1, h2].includes(id) ? 0 : cards[id].damage };
+		cards[b] = { ...cards[b], zone: 'engaged:0', faceDown: false, damage: (db.defense ?? 0) + (db.health ?? 0) - stat(ctx0, h1, 'attack') };
+		const from = ctx0.cards[b].zone;
+		const zones = { ...ctx0.zones, [from]: ctx0.zones[from].filter((x) => x !== b), 'engaged:0': [...ctx0.zones['engaged:0'], b] };
+		const others = zoneIds(ctx0, 'engaged:0').filter((x) => x !== e);
+		const shadow = zoneIds(ctx0, 'shadow').some((s) => ctx0.cards[s].attachedTo === e && ctx0.cards[s].faceDown) ? 1 : 0;
+		const hit = { target: e, stat: 'attack' as const, delta: stat(ctx0, h1, 'defense') - shadow - stat(ctx0, e, 'attack'), until: 'permanent' as const, source: null };
+		const ctx: LcgContext = { ...ctx0, cards, zones, modifiers: [...ctx0.modifiers, hit], combat: { ...ctx0.combat, attacked: [...ctx0.combat.attacked, ...others, b] } };
+		const legal = legalEvents(ctx, 0);
+		expect(legal).toContainEqual({ type: 'DEFEND', seat: 0, card: h1 });
+		expect(legal).toContainEqual({ type: 'DEFEND', seat: 0, card: h2 });
+		const ev = decide(viewOf(ctx, 0), 0, legal, 'normal', fixed(1)).event;
+		expect(ev).not.toEqual({ type: 'DEFEND', seat: 0, card: h1 });
+	});
+});

@@ -8,8 +8,8 @@ import { getDef } from '../cards/registry';
 import { heroes, stat } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { characterValue, hasHiddenShadow, isHero, remaining, type View } from './see';
-import { damageCost, damageTo, plannedAttack, undefendedDamageCost } from './combat-math';
+import { attackersOf, characterValue, hasHiddenShadow, isHero, killTargets, readyOf, remaining, type View } from './see';
+import { combatOutlook, damageCost, damageTo, plannedAttack, undefendedDamageCost } from './combat-math';
 
 /** What defending with `d` costs (hit points, or the character lost). */
 function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
@@ -38,7 +38,24 @@ function undefendedCost(v: View, seat: number, enemy: Iid): number {
 	return undefendedDamageCost(v, seat, dmg, hasHiddenShadow(v, enemy)) + excessThreatCost(v, enemy, dmg - hp);
 }
 
-/** DEFEND with the cheapest defender, NO_DEFENDER/DONE when taking it is cheaper. */
+/**
+ * What the rest of this combat costs `seat` when the characters `ready` are left ready after
+ * this attack (combat-math.ts `combatOutlook`): the attacks of its engaged enemies still to
+ * come, less the enemies those characters can then destroy. A defender exhausted now is one
+ * attacker fewer: defending every attack and never destroying an engaged enemy loses an ally
+ * each round to the same enemies.
+ */
+function restOfCombat(v: View, seat: number, enemy: Iid, ready: Iid[]): number {
+	const rest = attackersOf(v, seat)
+		.filter((e) => e !== enemy)
+		.map((e) => plannedAttack(v, e));
+	return combatOutlook(v, seat, rest, killTargets(v, seat), ready);
+}
+
+/**
+ * DEFEND with the defender whose cost, with the rest of the combat (`restOfCombat`, "normal"
+ * only), is least; NO_DEFENDER/DONE when taking the attack is cheaper.
+ */
 export function defenceChoice(v: View, seat: number, legal: LcgEvent[], careful: boolean): BotChoice {
 	const a = v.combat.attack!;
 	const defs = legal.filter((e): e is Extract<LcgEvent, { type: 'DEFEND' }> => e.type === 'DEFEND');
@@ -47,17 +64,19 @@ export function defenceChoice(v: View, seat: number, legal: LcgEvent[], careful:
 	if (a.defenders.length > 0) return because(pass, 'lcgbot_reason_defended', {});
 	const enemy = a.enemy;
 	const attack = plannedAttack(v, enemy);
+	const ready = careful ? readyOf(v, seat) : [];
+	const rest = (without: Iid | null) => (careful ? restOfCombat(v, seat, enemy, without ? ready.filter((id) => id !== without) : ready) : 0);
 	let best: Extract<LcgEvent, { type: 'DEFEND' }> | null = null;
 	let bestCost = Infinity;
 	for (const e of defs) {
-		const c = defendCost(v, enemy, e.card, careful);
+		const c = defendCost(v, enemy, e.card, careful) + rest(e.card);
 		if (c < bestCost) {
 			bestCost = c;
 			best = e;
 		}
 	}
 	// A Sentinel defending for a partner weighs the partner's undefended cost.
-	const noneCost = undefendedCost(v, a.seat, enemy);
+	const noneCost = undefendedCost(v, a.seat, enemy) + rest(null);
 	if (best && bestCost <= noneCost) {
 		const dies = damageTo(v, enemy, best.card) >= remaining(v, best.card);
 		return because(best, dies ? 'lcgbot_reason_chump' : 'lcgbot_reason_defend', { card: v.cards[best.card].cardId, enemy: v.cards[enemy].cardId, attack, defense: stat(v, best.card, 'defense') });
