@@ -13,7 +13,11 @@ export default defineConfig({
 		// first message, and by every setLocale), not from localStorage on every message: a
 		// localStorage read per message cost the LCG's move about 19 ms at 4x CPU throttle (issue 17).
 		// setLocale still writes localStorage, so the choice persists across reloads. The same list
-		// is in package.json's `prepare` and `check` (the CLI compile).
+		// is in package.json's `generate` script (the CLI compile that `prepare` and `check` run).
+		// That compile writes what this plugin writes outside a production build (one module per
+		// locale, Vite's `isServer`), so vitest and the dev server find the files as they want them
+		// and rewrite nothing, and svelte-check can run beside vitest (scripts/test-all.sh); a
+		// production build writes one module per message (tree-shaking) over them.
 		paraglideVitePlugin({ project: './project.inlang', outdir: './src/lib/paraglide', strategy: ['globalVariable', 'localStorage', 'preferredLanguage', 'baseLocale'] }),
 		sveltekit(),
 		!process.env.VITEST &&
