@@ -5,6 +5,7 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { ISOLATED_DOM_TESTS, ISOLATED_TESTS } from './tests/isolated-tests';
+import LongestFirst from './tests/sequencer';
 
 
 export default defineConfig({
@@ -70,6 +71,8 @@ export default defineConfig({
 			{ extends: true, test: { name: 'dom-isolated', include: ISOLATED_DOM_TESTS, environment: 'jsdom' } }
 		],
 		setupFiles: ['tests/setup.ts'],
+		// The files that take a minute or more start first, so that no core waits at the end.
+		sequence: { sequencer: LongestFirst },
 		// vite-plugin-pwa's virtual module exists only in builds (tests/unit/storage/pwa-update.test.ts).
 		alias: { 'virtual:pwa-register': new URL('./tests/unit/stubs/pwa-register.ts', import.meta.url).pathname },
 		// A guard against a hung test, not a timing check (timings live in `npm run bench`): property
