@@ -89,13 +89,21 @@ type WithDraft = object & { [DRAFT]?: DraftInfo };
 /** The draft record of `ctx` (created on first use; a finished snapshot's is never changed again). */
 export function draftInfo(ctx: LcgContext): DraftInfo {
 	const p = ctx.players as WithDraft;
+	// Most calls in a row are for the same draft (every write and cached read asks for it).
+	if (p === lastPlayers) return lastInfo!;
 	let d = p[DRAFT];
 	if (!d) {
 		d = { owned: new Set(), version: 0, generation: -1, constants: null, legal: null, actionCards: null };
-		Object.defineProperty(p, DRAFT, { value: d, writable: true, enumerable: false });
+		Object.defineProperty(p, DRAFT, { value: d, writable: false, enumerable: false });
 	}
+	lastPlayers = p;
+	lastInfo = d;
 	return d;
 }
+
+/** The players array (a draft's identity) `draftInfo` answered last, and its record (never replaced: the property is read-only). */
+let lastPlayers: object | null = null;
+let lastInfo: DraftInfo | null = null;
 
 /** The `cards` record of the draft, writable (copied first when shared with a snapshot). */
 export function ownCards(ctx: LcgContext, d: DraftInfo): Record<Iid, CardInstance> {

@@ -94,7 +94,9 @@ export function settleCursor(ctx: LcgContext, can: (seat: number) => boolean): b
 /** The Actions `seat` may take in a window: event cards and abilities of cards in play. */
 export function actionEvents(ctx: LcgContext, seat: number, only?: LcgEvent): LcgEvent[] {
 	if (ctx.players[seat].eliminated) return [];
-	return [...playEvents(ctx, seat, 'window', only), ...activateEvents(ctx, seat, only)];
+	const out = playEvents(ctx, seat, 'window', only);
+	for (const e of activateEvents(ctx, seat, only)) out.push(e);
+	return out;
 }
 
 /**
