@@ -9,6 +9,7 @@ const queue = [];
 export function describe(_name, a, b) {
 	(typeof a === 'function' ? a : b)();
 }
+describe.each = (rows) => (_name, fn) => rows.forEach((r) => fn(r));
 
 /** Registers a test; `__run` runs them in order. */
 export function it(name, a, b) {
