@@ -10,7 +10,7 @@ import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim
 import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
-import { attackersOf, determinize, engagers, expectedAttacks, stageKill } from '$lib/games/lcg/bot/see';
+import { attackersOf, determinize, engagers, expectedAttacks, readiesOnCommit, stageKill } from '$lib/games/lcg/bot/see';
 import { getDef } from '$lib/games/lcg/cards/registry';
 import { moveGain, reachedHidden, tableValue } from '$lib/games/lcg/bot/value';
 import { cardData, HIDDEN_CODE, UnknownCardError } from '$lib/games/lcg/data/cards';
@@ -410,5 +410,26 @@ describe('the partner defends with the rest of the combat in mind', () => {
 		expect(legal).toContainEqual({ type: 'DEFEND', seat: 0, card: h2 });
 		const ev = decide(viewOf(ctx, 0), 0, legal, 'normal', fixed(1)).event;
 		expect(ev).not.toEqual({ type: 'DEFEND', seat: 0, card: h1 });
+	});
+});
+
+describe('the partner pays so that Aragorn can ready after questing', () => {
+	it('a play with several ways to pay takes the way that leaves a resource on each hero that readies itself after committing to the quest, when there is one (seeded Mirkwood games, solo and two seats)', () => {
+		let checked = 0;
+		for (const [seats, seed] of [[1, 1], [1, 2], [2, 1], [2, 2]] as const) {
+			for (const g of positions({ scenario: 'passage-through-mirkwood' }, seats, seed, 300)) {
+				if (g.ctx.step !== 'planning.play') continue;
+				const seat = simSeat(g)!;
+				const legal = legalEvents(g.ctx, seat);
+				const e = decide(viewOf(g.ctx, seat), seat, legal, 'normal', fixed(seed)).event;
+				if (e.type !== 'PLAY') continue;
+				const keeps = (pay: Record<string, number>) => Object.entries(pay).every(([id, n]) => !readiesOnCommit(g.ctx, id) || g.ctx.cards[id].resources - n >= 1);
+				const same = legal.filter((x) => x.type === 'PLAY' && x.card === e.card && JSON.stringify(x.target ?? null) === JSON.stringify(e.target ?? null));
+				if (same.every((x) => x.type === 'PLAY' && keeps(x.pay)) || !same.some((x) => x.type === 'PLAY' && keeps(x.pay))) continue;
+				checked++;
+				expect(keeps(e.pay)).toBe(true);
+			}
+		}
+		expect(checked).toBeGreaterThan(0);
 	});
 });

@@ -9,13 +9,24 @@ import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { getDef } from '../cards/registry';
 import { lookaheadAfter, repeatedActionGain } from './value';
-import type { View } from './see';
+import { readiesOnCommit, type View } from './see';
 
 /** The same play or Action with another way to pay counts once. */
 function playKey(e: LcgEvent): string {
 	if (e.type === 'PLAY') return `P:${e.card}:${JSON.stringify(e.target ?? null)}:${e.x ?? ''}`;
 	if (e.type === 'ACTIVATE') return `A:${e.card}:${e.ability}:${JSON.stringify(e.target ?? null)}`;
 	return JSON.stringify(e);
+}
+
+/**
+ * How many heroes that ready themselves after questing (see.ts `readiesOnCommit`) keep a
+ * resource after paying for `e` as it says.
+ */
+function payKeeps(v: View, e: LcgEvent): number {
+	const pay = e.type === 'PLAY' || e.type === 'ACTIVATE' ? (e.pay ?? {}) : {};
+	let n = 0;
+	for (const id in pay) if (readiesOnCommit(v, id) && v.cards[id].resources - pay[id] < 1) n--;
+	return n;
 }
 
 /** How many distinct plays the lookahead tries at most per decision (time budget). */
@@ -28,15 +39,19 @@ const MAX_TRIED = 24;
 export function bestPlay(v: View, legal: LcgEvent[], random: () => number, threshold: number): { event: LcgEvent; gain: number } | null {
 	// No gain can pass an infinite threshold ("easy" never acts in windows): nothing to look at.
 	if (threshold === Infinity) return null;
-	const seen = new Set<string>();
-	let best: { event: LcgEvent; gain: number } | null = null;
-	let tried = 0;
-	const gain = lookaheadAfter(v, random);
+	// One way to pay per play: the one that leaves a resource on the heroes that need one to ready after questing.
+	const ways = new Map<string, LcgEvent>();
 	for (const e of legal) {
 		if (e.type !== 'PLAY' && e.type !== 'ACTIVATE') continue;
 		const k = playKey(e);
-		if (seen.has(k)) continue;
-		seen.add(k);
+		const had = ways.get(k);
+		if (!had || payKeeps(v, e) > payKeeps(v, had)) ways.set(k, e);
+	}
+	let best: { event: LcgEvent; gain: number } | null = null;
+	let tried = 0;
+	const gain = lookaheadAfter(v, random);
+	for (const e of ways.values()) {
+		if (e.type !== 'PLAY' && e.type !== 'ACTIVATE') continue;
 		if (tried++ >= MAX_TRIED) break;
 		const r = gain(e);
 		if (r === null) continue;

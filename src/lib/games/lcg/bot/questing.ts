@@ -9,11 +9,10 @@
  * less the enemies the characters left over after defending can destroy (combat-math.ts
  * `combatOutlook`): a character is kept back when it makes a kill possible.
  */
-import { getDef } from '../cards/registry';
 import { stagingThreat, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { expectedAttacks, expectedRevealThreat, hidden, killTargets, readyOf, type View } from './see';
+import { expectedAttacks, expectedRevealThreat, hidden, killTargets, readiesOnCommit, readyOf, type View } from './see';
 import { combatOutlook } from './combat-math';
 
 /** How careful the partner is; "easy" makes a new player's mistakes. */
@@ -59,10 +58,9 @@ function questWorth(v: View, w: number, threat: number, needed: number, left: nu
 	return val;
 }
 
-/** True when the character readies itself after committing (a Response to its own commit that readies it, paid from its pool). */
+/** True when the character readies itself after committing (see.ts `readiesOnCommit`) and has a resource to pay for it. */
 function readiesAfterCommit(v: View, id: Iid): boolean {
-	const def = getDef(v.cards[id].cardId);
-	return !!def?.responses?.some((r) => r.on === 'committed' && String(r.run).includes('ready')) && v.cards[id].resources > 0;
+	return readiesOnCommit(v, id) && v.cards[id].resources > 0;
 }
 
 /** Characters the commit choice forms groups from at most (2^n groups are judged). */
@@ -76,8 +74,10 @@ export function questChoice(v: View, seat: number, legal: LcgEvent[], style: Que
 	const will = committed.reduce((n, id) => n + stat(v, id, 'willpower'), 0);
 	const { threat, needed } = willpowerNeeded(v, style);
 	const left = pointsLeft(v);
-	// Ready characters that stay ready: not yet selected.
-	const ready = readyOf(v, seat).filter((id) => !v.selection.includes(id));
+	// Ready characters that stay ready: not yet selected, or selected but readying themselves after
+	// committing (Aragorn): each step of committing sees them among the defenders and attackers, as
+	// the first step did when it counted them free.
+	const ready = readyOf(v, seat).filter((id) => !v.selection.includes(id) || readiesAfterCommit(v, id));
 	const attacks = style.keepDefenders ? expectedAttacks(v, seat, style.countReveals) : [];
 	const targets = style.keepDefenders ? killTargets(v, seat) : [];
 	const base = combatOutlook(v, seat, attacks, targets, ready);

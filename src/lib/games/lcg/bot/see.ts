@@ -38,6 +38,17 @@ export function readyOf(v: View, seat: number): Iid[] {
 	return myCharacters(v, seat).filter((id) => !v.cards[id].exhausted);
 }
 
+/**
+ * True when the character has a Response to its own commitment to the quest that readies it,
+ * paid from its resource pool (Aragorn), read from its card's effect: a resource kept on it
+ * lets it quest and still defend or attack.
+ */
+export function readiesOnCommit(v: View, id: Iid): boolean {
+	if (hidden(v, id)) return false;
+	const def = getDef(v.cards[id].cardId);
+	return !!def?.responses?.some((r) => r.on === 'committed' && String(r.run).includes('ready'));
+}
+
 /** True for a hero. */
 export function isHero(v: View, id: Iid): boolean {
 	return !hidden(v, id) && dataOf(v, id).type === 'hero';
