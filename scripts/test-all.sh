@@ -2,12 +2,12 @@
 # Every test of the project: types, unit + property + component tests, the production build,
 # then the browser tests in Debian's chromium against `vite preview`.
 #
-# The type check runs beside vitest: svelte-check works on one core, and vitest leaves a core
-# idle while it starts and at its tail. Both read the generated files (Paraglide's messages,
-# SvelteKit's types), so those are written first, in the layout vitest's Paraglide plugin wants
-# (`npm run generate`): the plugin and SvelteKit's sync then write nothing while svelte-check
-# reads. The build comes after both (it writes Paraglide's production layout over the messages),
-# then the browser tests, which need the build and use both cores.
+# The type check and then the build run beside vitest: svelte-check works on one core, and
+# vitest leaves a core idle while it starts and at its tail. svelte-check and vitest read the
+# generated files (Paraglide's messages, SvelteKit's types), so those are written first, in the
+# layout vitest's Paraglide plugin wants (`npm run generate`): the plugin and SvelteKit's sync
+# then write nothing while the others read, and the build compiles its own copy of the messages
+# (vite.config.ts). The browser tests need the build and use both cores: they come last.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci
@@ -17,27 +17,24 @@ TIMEFORMAT='   (%R s wall, %U s user, %S s system)'
 echo "== generated messages and types"
 npm run -s generate
 
-check_log=$(mktemp)
-# Its own process group (setsid), so that a failed vitest run stops the type check too.
-setsid bash -c "TIMEFORMAT='$TIMEFORMAT'; time npm run -s check:types" > "$check_log" 2>&1 &
-check=$!
-trap 'kill -- -"$check" 2>/dev/null || true' EXIT
+side_log=$(mktemp)
+# Its own process group (setsid), so that a failed vitest run stops the type check and build too.
+setsid bash -c "set -e; TIMEFORMAT='$TIMEFORMAT'; echo '== type check'; time npm run -s check:types; echo '== production build'; time npm run -s build" > "$side_log" 2>&1 &
+side=$!
+trap 'kill -- -"$side" 2>/dev/null || true' EXIT
 
-echo "== unit, property and component tests (the type check runs beside them)"
+echo "== unit, property and component tests (the type check and then the build run beside them)"
 time npx vitest run
-check_status=0
-wait "$check" || check_status=$?
+side_status=0
+wait "$side" || side_status=$?
 trap - EXIT
-echo "== type check"
-cat "$check_log"
-rm -f "$check_log"
-if [ "$check_status" != 0 ]; then
-	echo "== the type check failed (above)"
+cat "$side_log"
+rm -f "$side_log"
+if [ "$side_status" != 0 ]; then
+	echo "== the type check or the build failed (above)"
 	exit 1
 fi
-
-echo "== production build"
-npm run -s build
+echo "== unit tests, type check and build done after $(( $(date +%s) - start )) s"
 echo "== browser tests"
 bash scripts/ensure-chromium.sh
 time npx playwright test
