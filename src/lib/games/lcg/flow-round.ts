@@ -107,14 +107,11 @@ export function actionEvents(ctx: LcgContext, seat: number, only?: LcgEvent): Lc
  * for the state: when the step goes on, the same list is what the player is then offered.
  */
 function planningGoesOn(ctx: LcgContext, seat: number): boolean {
-	let action = false;
-	for (const e of legalNow(ctx, seat)) {
-		if (e.type === 'PLAY') {
-			if (dataOf(ctx, e.card).type !== 'event') return true;
-			action = true;
-		} else if (e.type === 'ACTIVATE') action = true;
-	}
-	return action && holdsPlanningCard(ctx, seat);
+	// Without an ally or attachment the seat may play by its kind there is no planning play, and
+	// an Action alone does not keep the step open: nothing else to compute.
+	if (!holdsPlanningCard(ctx, seat)) return false;
+	for (const e of legalNow(ctx, seat)) if (e.type === 'PLAY' || e.type === 'ACTIVATE') return true;
+	return false;
 }
 
 /** `legalEvents` as flow.ts caches it per state (shared list: never changed); wired by flow.ts, which imports this file. */
