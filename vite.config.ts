@@ -29,7 +29,8 @@ export default defineConfig(({ command }) => {
 			// locale, Vite's `isServer`), so vitest and the dev server find the files as they want them
 			// and rewrite nothing, and svelte-check can run beside vitest (scripts/test-all.sh); a
 			// production build writes one module per message (tree-shaking) into its own copy.
-			paraglideVitePlugin({ project: './project.inlang', outdir: build ? BUILD_MESSAGES : MESSAGES, strategy: ['globalVariable', 'localStorage', 'preferredLanguage', 'baseLocale'] }),
+			// Not under vitest: tests/global-setup.ts compiles the messages only when they changed.
+			!process.env.VITEST && paraglideVitePlugin({ project: './project.inlang', outdir: build ? BUILD_MESSAGES : MESSAGES, strategy: ['globalVariable', 'localStorage', 'preferredLanguage', 'baseLocale'] }),
 			// `$lib/paraglide/...` is resolved (by SvelteKit's $lib alias) under MESSAGES; a build reads
 			// the same file of its own copy.
 			build && {
@@ -88,6 +89,7 @@ export default defineConfig(({ command }) => {
 				{ extends: true, test: { name: 'dom-isolated', include: ISOLATED_DOM_TESTS, environment: 'jsdom' } }
 			],
 			setupFiles: ['tests/setup.ts'],
+			globalSetup: ['tests/global-setup.ts'],
 			// The files that take a minute or more start first, so that no core waits at the end.
 			sequence: { sequencer: LongestFirst },
 			// vite-plugin-pwa's virtual module exists only in builds (tests/unit/storage/pwa-update.test.ts).
