@@ -18,7 +18,9 @@ function newestInput(root: string): number {
 
 /**
  * Vitest's global set-up: the compiled messages under src/lib/paraglide are brought up to date
- * (`npm run generate`) when they are missing or older than a message file. Vitest runs without
+ * (`npm run generate`) when they are missing, older than a message file, or in the production
+ * layout (one module per message, which builds before 850c71b wrote there: vitest would import
+ * all 1,970 modules in every isolated file). Vitest runs without
  * Paraglide's Vite plugin (vite.config.ts), whose compile at every start cost about 14 s of CPU
  * before the first test (a one-file run: 20 s of CPU with it, 5 s without, measured 2026-11-28);
  * `npm run generate` writes exactly the files that plugin wrote outside a production build.
@@ -27,6 +29,7 @@ function newestInput(root: string): number {
 export default function setup(): void {
 	const root = process.cwd();
 	const compiled = join(root, 'src/lib/paraglide/runtime.js');
-	if (existsSync(compiled) && statSync(compiled).mtimeMs >= newestInput(root)) return;
+	const perLocale = join(root, 'src/lib/paraglide/messages/en.js');
+	if (existsSync(compiled) && existsSync(perLocale) && statSync(compiled).mtimeMs >= newestInput(root)) return;
 	execFileSync('npm', ['run', '-s', 'generate'], { cwd: root, stdio: 'inherit' });
 }
