@@ -9,6 +9,7 @@ describe('the LCG levels on the new-game screen', () => {
 		render(LevelsNote, { seats: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'normal' }] });
 		const normal = screen.getByTestId('lcg-level-normal');
 		expect(normal).toHaveTextContent(`won ${MEASURED.normal.mirkwoodSolo} % of Passage Through Mirkwood games alone and ${MEASURED.normal.mirkwoodDuo} % with two seats (${MEASURED.normal.games} games each)`);
+		expect(normal).toHaveTextContent(`with two seats, ${MEASURED.normal.anduinDuoWon} of ${MEASURED.normal.games} Journey Down the Anduin games and ${MEASURED.normal.dolGuldurDuoWon} of ${MEASURED.normal.games} Escape from Dol Guldur games`);
 		expect(screen.queryByTestId('lcg-level-easy')).toBeNull();
 	});
 
