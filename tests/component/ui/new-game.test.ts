@@ -3,11 +3,17 @@ import { render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 import { nameProblems } from '$lib/ui/seat-names';
 import { NAME_MAX } from '$lib/storage/schemas';
+import { GAMES } from '$lib/games/registry';
 
 vi.mock('$app/state', () => ({ page: { params: { gameId: 'two-towers' } } }));
 vi.mock('$app/navigation', () => ({ goto: vi.fn() }));
 
 const { default: NewGame } = await import('../../../src/routes/new/[gameId]/+page.svelte');
+// The page loads the game's screens with a dynamic import when it mounts, and no test waits for
+// that: loaded here first, the page finds them loaded. Else, on a busy machine, the import was
+// still running when the file ended ("Cannot load ... after the environment was torn down": three
+// unhandled errors failed a whole vitest run in which every test had passed).
+await GAMES.find((g) => g.id === 'two-towers')!.loadUi!();
 
 /** The new-game screen (issue 11 "New-game screen"): names checked on their own field as typed. */
 describe('new-game screen: names', () => {
