@@ -105,10 +105,28 @@ describe('English agreement of the LCG lines (issue 17: plurals by Paraglide, ne
 
 	it('a count takes its plural: "1 defender" / "2 defenders", "1 card" / "3 cards"', () => {
 		setLocale('en', { reload: false });
-		expect(line('lcg_log_enemy_attack_many', { card: '01096', attack: 2, count: 2, damage: 0 })).toBe('Forest Spider attacks with 2 against 2 defenders: 0 damage.');
-		expect(line('lcg_log_enemy_attack_many', { card: '01089', attack: 2, count: 1, damage: 1 })).toBe('Dol Guldur Orcs attack with 2 against 1 defender: 1 damage.');
+		expect(line('lcg_log_enemy_attack_many', { card: '01096', attack: 2, count: 2, damage: 0 })).toBe('Forest Spider attacks with 2 against 2 defenders: no damage.');
+		expect(line('lcg_log_enemy_attack_many', { card: '01089', attack: 2, count: 1, damage: 1 })).toBe('Dol Guldur Orcs attack with 2 against 1 defender.');
 		expect(line('lcg_log_draw', { count: 1 }, 0)).toBe('Éowyn draws 1 card.');
 		expect(line('lcg_log_draw', { count: 3 }, 0)).toBe('Éowyn draws 3 cards.');
+	});
+
+	it('an attack line does not repeat the damage the next line deals; it says when there is none (en, fr)', () => {
+		// The engine logs "<enemy> attacks …" then, when damage is dealt, "1 damage on Théodred.":
+		// the amount is told once. The saved params are unchanged (old saves read the same).
+		setLocale('en', { reload: false });
+		const hit = { card: '01096', attack: 2, target: '01001', damage: 1 };
+		expect(line('lcg_log_enemy_attack', hit)).toBe('Forest Spider attacks Aragorn with 2.');
+		expect(line('lcg_log_enemy_attack', { ...hit, damage: 0 })).toBe('Forest Spider attacks Aragorn with 2: no damage.');
+		expect(line('lcg_log_enemy_attack', { ...hit, card: '01089' })).toBe('Dol Guldur Orcs attack Aragorn with 2.');
+		expect(line('lcg_log_player_attack', { card: '01096', strength: 3, damage: 2 })).toBe('Attack of 3 against Forest Spider.');
+		expect(line('lcg_log_player_attack', { card: '01096', strength: 1, damage: 0 })).toBe('Attack of 1 against Forest Spider: no damage.');
+		setLocale('fr', { reload: false });
+		expect(line('lcg_log_enemy_attack', { ...hit, damage: 0 })).toBe('Araignée des Forêts attaque Aragorn avec 2 : aucun dégât.');
+		expect(line('lcg_log_enemy_attack', { ...hit, card: '01089' })).toBe('Orques de Dol Guldur attaquent Aragorn avec 2.');
+		expect(line('lcg_log_player_attack', { card: '01096', strength: 3, damage: 2 })).toBe('Attaque de 3 contre Araignée des Forêts.');
+		expect(line('lcg_log_damage', { card: '01001', amount: 1 })).toBe('1 dégât sur Aragorn.');
+		setLocale('en', { reload: false });
 	});
 
 	it('French keeps its agreement on the lines that gained it (« s’engagent », « quittent le jeu »)', () => {

@@ -39,12 +39,17 @@ function pluralName(name: string): boolean {
  * Paraglide, never by pasting words): for each text param `x`, `xV` = 'yes' when it starts
  * with a vowel (« phase d'organisation », « la menace d'Éowyn ») and `xPl` = 'yes' when it is
  * a plural card title (« Orques de Dol Guldur attaquent », "Dol Guldur Orcs attack"); 'no'
- * otherwise. English messages use `xPl` only (a verb agreeing with a plural title). Typed loosely on purpose: a message declares only the flags it uses.
+ * otherwise. English messages use `xPl` only (a verb agreeing with a plural title). For each
+ * number param `n`, `nZero` = 'yes' when it is 0 (a plural selector cannot tell 0 in French,
+ * where it is « one »): "Forest Spider attacks Théodred with 2: no damage.", while a non-zero
+ * damage is told by the damage line that follows. Typed loosely on purpose: a message declares
+ * only the flags it uses.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function gram(params: Record<string, unknown>): any {
 	const out: Record<string, unknown> = { ...params };
 	for (const [k, v] of Object.entries(params)) {
+		if (typeof v === 'number') out[`${k}Zero`] = v === 0 ? 'yes' : 'no';
 		if (typeof v !== 'string') continue;
 		out[`${k}V`] = /^[aeiouyàâäéèêëîïôöûüœæ]/i.test(v) ? 'yes' : 'no';
 		out[`${k}Pl`] = pluralName(v) ? 'yes' : 'no';
