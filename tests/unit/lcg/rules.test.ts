@@ -251,6 +251,11 @@ describe('« Élimination d’un Joueur » and « Fin de la Partie »', () => {
 		g.done(0).done(1);
 		g.continueTo('quest.resolveWindow');
 		expect(g.ctx.players[0].eliminated).toBe(true);
+		// « Le niveau de menace d'un joueur éliminé n'augmente jamais au-delà de cette valeur
+		// éliminatoire de 50 »: the quest failure raises 48 to 50, not beyond, and the log says so.
+		expect(g.threat(0)).toBe(50);
+		const raised = g.ctx.log.filter((e) => e.key === 'lcg_log_threat_up' && e.seat === 0).at(-1);
+		expect(raised?.params).toEqual({ amount: 2, threat: 50 });
 		expect(g.names('discard:0').sort()).toEqual(['Beorn', 'Feint', 'Gimli']);
 		expect(g.names('staging')).toContain('King Spider');
 		expect(g.card('King Spider').damage).toBe(1);

@@ -5,6 +5,7 @@
  */
 import { getDef } from './cards/registry';
 import { QueryImpl } from './effects/api';
+import { ELIMINATION_THREAT } from './setup';
 import { allInPlay, cardLabel, cardRef, discardZoneOf, heroes, inPlay, log, moveCard, mut, pushEffects, shadowsOf, stat, turnOrder, zoneIds } from './state';
 import type { Effect, LcgContext } from './types';
 
@@ -107,12 +108,20 @@ export function passFirstPlayer(ctx: LcgContext): void {
 	log(ctx, 'lcg_log_first_player', {}, ctx.firstPlayer);
 }
 
-/** Changes a player's threat (never below 0) and logs it. */
+/**
+ * Changes a player's threat by `amount` threat points (never below 0, never above the
+ * elimination value 50: « Le niveau de menace d'un joueur éliminé n'augmente jamais au-delà de
+ * cette valeur éliminatoire de 50 », « Décompte ») and logs what the dial did: a quest failure of
+ * 12 at threat 42 logs "rises by 8 to 50"; the state check then eliminates the player.
+ */
 export function changeThreat(ctx: LcgContext, seat: number, amount: number): void {
 	const p = ctx.players[seat];
 	if (p.eliminated || amount === 0) return;
-	p.threat = Math.max(0, p.threat + amount);
-	log(ctx, amount > 0 ? 'lcg_log_threat_up' : 'lcg_log_threat_down', { amount: Math.abs(amount), threat: p.threat }, seat);
+	const next = Math.min(ELIMINATION_THREAT, Math.max(0, p.threat + amount));
+	if (next === p.threat) return;
+	const moved = next - p.threat;
+	p.threat = next;
+	log(ctx, moved > 0 ? 'lcg_log_threat_up' : 'lcg_log_threat_down', { amount: Math.abs(moved), threat: p.threat }, seat);
 }
 
 /* ------------------------------------------------------- elimination */
