@@ -136,12 +136,25 @@ describe('Ranged (« À Distance »)', () => {
 		// Only the Ranged hero may attack an enemy engaged with someone else.
 		const adds = g.legal(0).filter((e) => e.type === 'ADD_ATTACKER');
 		expect(adds).toEqual([{ type: 'ADD_ATTACKER', seat: 0, card: g.id('Legolas') }]);
-		// The other player's Ranged ally may join; their non-Ranged hero may not.
-		expect(g.legal(1)).toEqual([{ type: 'ADD_ATTACKER', seat: 1, card: g.id('Silverlode Archer') }]);
-		g.send({ type: 'ADD_ATTACKER', seat: 1, card: g.id('Silverlode Archer') });
+		// The attacking player declares first: nobody else adds a character yet, and the attack
+		// needs one of the attacking player's own characters.
+		expect(g.legal(1)).toEqual([]);
 		expect(g.legal(0).some((e) => e.type === 'CONFIRM')).toBe(false);
 		g.send({ type: 'ADD_ATTACKER', seat: 0, card: g.id('Legolas') });
 		g.send({ type: 'CONFIRM', seat: 0 });
+		// Then the other player is asked (« il peut aussi participer à des attaques déclarées par
+		// d'autres joueurs »): their Ranged ally may join, their non-Ranged hero may not.
+		expect(g.ctx.combat.playerAttack?.confirmed).toBe(false);
+		expect(g.ctx.cursor).toBe(1);
+		expect(g.legal(0)).toEqual([]);
+		expect(g.legal(1)).toEqual([
+			{ type: 'ADD_ATTACKER', seat: 1, card: g.id('Silverlode Archer') },
+			{ type: 'DONE', seat: 1 }
+		]);
+		g.send({ type: 'ADD_ATTACKER', seat: 1, card: g.id('Silverlode Archer') });
+		// Nothing more to add: the attack is declared, every attacker exhausted.
+		expect(g.ctx.combat.playerAttack?.confirmed).toBe(true);
+		expect(g.card('Silverlode Archer').exhausted).toBe(true);
 		g.continueTo('combat.playerDamage');
 		// 3 + 2 − 1 = 4 damage: the Forest Spider (4 hit points) is destroyed; Legolas’s Response is offered.
 		expect(g.card('Forest Spider').zone).toBe('encounterDiscard');
@@ -150,6 +163,41 @@ describe('Ranged (« À Distance »)', () => {
 		g.choose(legolas.value, 0);
 		expect(g.ctx.quest.progress).toBe(2);
 		expect(g.step).toBe('combat.playerDamageWindow');
+	});
+
+	it('a player asked to join an attack may decline: the attack is declared with the attacking player’s characters alone', () => {
+		const g = table({
+			p1: { heroes: ['Gimli', 'Thalin'], engaged: ['Dol Guldur Orcs'] },
+			p2: { heroes: ['Legolas'], engaged: ['Forest Spider'] },
+			at: 'combat.playerDeclare'
+		});
+		g.send({ type: 'ATTACK', seat: 0, enemy: g.id('Dol Guldur Orcs') });
+		g.send({ type: 'ADD_ATTACKER', seat: 0, card: g.id('Gimli') });
+		g.send({ type: 'CONFIRM', seat: 0 });
+		expect(g.ctx.cursor).toBe(1);
+		expect(g.legal(1)).toEqual([
+			{ type: 'ADD_ATTACKER', seat: 1, card: g.id('Legolas') },
+			{ type: 'DONE', seat: 1 }
+		]);
+		g.send({ type: 'DONE', seat: 1 });
+		expect(g.ctx.combat.playerAttack?.confirmed).toBe(true);
+		expect(g.ctx.combat.playerAttack?.attackers).toEqual([g.id('Gimli')]);
+		expect(g.card('Legolas').exhausted).toBe(false);
+		// Legolas may still declare his own attacks when his player's turn to attack comes.
+		expect(g.card('Gimli').exhausted).toBe(true);
+	});
+
+	it('no player is asked to join when nobody else has a ready Ranged character', () => {
+		const g = table({
+			p1: { heroes: ['Gimli'], engaged: ['Dol Guldur Orcs'] },
+			p2: { heroes: ['Glorfindel'], engaged: ['Forest Spider'] },
+			at: 'combat.playerDeclare'
+		});
+		g.send({ type: 'ATTACK', seat: 0, enemy: g.id('Dol Guldur Orcs') });
+		g.send({ type: 'ADD_ATTACKER', seat: 0, card: g.id('Gimli') });
+		g.send({ type: 'CONFIRM', seat: 0 });
+		expect(g.ctx.combat.playerAttack?.confirmed).toBe(true);
+		expect(g.legal(1)).toEqual([]);
 	});
 
 	it('a player without a Ranged character cannot attack another player’s enemy', () => {

@@ -105,19 +105,52 @@ function attackTargets(ctx: LcgContext, seat: number): Iid[] {
 	return out;
 }
 
-/** Characters `seat` may add to the attack being declared. */
+/**
+ * Characters `seat` may add to the attack being declared: the attacking seat's while it declares
+ * them, then (« À Distance »: a Ranged character « peut aussi participer à des attaques déclarées
+ * par d'autres joueurs ») the Ranged characters of the seat being asked to join (`joinCandidates`).
+ */
 function attackerCandidates(ctx: LcgContext, seat: number): Iid[] {
 	const pa = ctx.combat.playerAttack;
 	if (!pa || pa.confirmed || !inPlay(ctx, pa.target)) return [];
-	const own = seat === pa.seat;
+	if (pa.joining) return seat === pa.joining[0] ? joinCandidates(ctx, seat) : [];
+	if (seat !== pa.seat) return [];
 	if (ctx.cards[pa.target].zone === 'staging') {
 		// Only a character allowed to attack the staging area, and alone.
-		return own && pa.attackers.length === 0 ? attackers(ctx, seat).filter((id) => canAttackStaging(ctx, id)) : [];
+		return pa.attackers.length === 0 ? attackers(ctx, seat).filter((id) => canAttackStaging(ctx, id)) : [];
 	}
 	const targetMine = engagedSeat(ctx, pa.target) === pa.seat;
-	return attackers(ctx, seat).filter(
-		(id) => !pa.attackers.includes(id) && ((own && targetMine) || hasKeyword(ctx, id, 'Ranged'))
-	);
+	return attackers(ctx, seat).filter((id) => !pa.attackers.includes(id) && (targetMine || hasKeyword(ctx, id, 'Ranged')));
+}
+
+/** Ranged characters of `seat` (not the attacking seat) that may join the attack being declared. */
+function joinCandidates(ctx: LcgContext, seat: number): Iid[] {
+	const pa = ctx.combat.playerAttack;
+	if (!pa || seat === pa.seat || ctx.players[seat].eliminated || ctx.cards[pa.target].zone === 'staging') return [];
+	return attackers(ctx, seat).filter((id) => !pa.attackers.includes(id) && hasKeyword(ctx, id, 'Ranged'));
+}
+
+/**
+ * The attacking seat has declared its attackers (CONFIRM): each other player with a Ranged
+ * character that may join is asked in turn order (« À Distance »), as Sentinel defenders are;
+ * then the attack is declared (`declarePlayerAttack`).
+ */
+function askJoiners(ctx: LcgContext): void {
+	const pa = ctx.combat.playerAttack!;
+	pa.joining = turnOrder(ctx).filter((s) => joinCandidates(ctx, s).length > 0);
+	if (pa.joining.length === 0) declarePlayerAttack(ctx);
+}
+
+/** The attack is declared: its attackers exhaust, and the step ends (its damage follows). */
+function declarePlayerAttack(ctx: LcgContext): void {
+	const pa = ctx.combat.playerAttack!;
+	for (const id of pa.attackers) mut(ctx, id).exhausted = true;
+	pa.confirmed = true;
+	pa.joining = [];
+	// The attacking player's turn to attack goes on (a null cursor would end the player attacks).
+	ctx.cursor = pa.seat;
+	log(ctx, 'lcg_log_attack_declared', { card: cardRef(ctx, pa.target), count: pa.attackers.length }, pa.seat);
+	ctx.stepDone = true;
 }
 
 /** The steps of the combat phase and the refresh phase. */
@@ -274,6 +307,14 @@ export const COMBAT_STEPS = {
 			if (pa && !pa.confirmed) {
 				if (!inPlay(ctx, pa.target) || ctx.players[pa.seat].eliminated) {
 					ctx.combat.playerAttack = null;
+				} else if (pa.joining) {
+					// The seats asked to join: the next one that still has a Ranged character to add.
+					let skip = 0;
+					while (skip < pa.joining.length && joinCandidates(ctx, pa.joining[skip]).length === 0) skip++;
+					if (skip > 0) pa.joining = pa.joining.slice(skip);
+					if (pa.joining.length === 0) declarePlayerAttack(ctx);
+					else ctx.cursor = pa.joining[0];
+					return;
 				} else return;
 			}
 			const can = (s: number) => !ctx.combat.doneAttacking.includes(s) && attackTargets(ctx, s).length > 0;
@@ -288,6 +329,11 @@ export const COMBAT_STEPS = {
 				return [...attackTargets(ctx, seat).map((enemy) => ev('ATTACK', seat, { enemy })), ev('DONE', seat, {})];
 			}
 			const out: LcgEvent[] = attackerCandidates(ctx, seat).map((card) => ev('ADD_ATTACKER', seat, { card }));
+			if (pa.joining) {
+				// A seat asked to join adds its Ranged characters, or passes (DONE).
+				if (!pa.confirmed && seat === pa.joining[0]) out.push(ev('DONE', seat, {}));
+				return out;
+			}
 			if (seat === pa.seat && pa.attackers.some((id) => ctx.cards[id].controller === seat)) out.push(ev('CONFIRM', seat, {}));
 			return out;
 		},
@@ -298,11 +344,11 @@ export const COMBAT_STEPS = {
 			} else if (e.type === 'ADD_ATTACKER') {
 				ctx.combat.playerAttack!.attackers.push(e.card);
 			} else if (e.type === 'CONFIRM') {
-				const pa = ctx.combat.playerAttack!;
-				for (const id of pa.attackers) mut(ctx, id).exhausted = true;
-				pa.confirmed = true;
-				log(ctx, 'lcg_log_attack_declared', { card: cardRef(ctx, pa.target), count: pa.attackers.length }, pa.seat);
-				ctx.stepDone = true;
+				askJoiners(ctx);
+			} else if (e.type === 'DONE' && ctx.combat.playerAttack?.joining) {
+				const pa = ctx.combat.playerAttack;
+				pa.joining = pa.joining!.slice(1);
+				if (pa.joining.length === 0) declarePlayerAttack(ctx);
 			} else if (e.type === 'DONE') {
 				ctx.combat.doneAttacking.push(e.seat);
 				ctx.cursor = null;

@@ -172,6 +172,13 @@ export interface PlayerAttack {
 	 */
 	from?: Zone;
 	attackers: Iid[];
+	/**
+	 * Once the attacking seat has declared its attackers (CONFIRM): the other seats still to be
+	 * asked, in turn order, whether a Ranged character joins (« À Distance »: it « peut aussi
+	 * participer à des attaques déclarées par d'autres joueurs »); the first is asked now.
+	 * Missing while the attacking seat declares (and in older saves).
+	 */
+	joining?: number[];
 	confirmed: boolean;
 	strength: number;
 }
