@@ -31,9 +31,10 @@ export function strengthToKill(v: View, enemy: Iid): number {
 /**
  * The cheapest set of `candidates` whose attack destroys `enemy` (fewest value exhausted), or
  * null when even all of them cannot. Small sets only (up to 6 attackers are tried).
+ * @param need the strength the set must reach (default `strengthToKill`; less when attackers
+ *   are already declared)
  */
-export function killingSet(v: View, enemy: Iid, candidates: Iid[]): Iid[] | null {
-	const need = strengthToKill(v, enemy);
+export function killingSet(v: View, enemy: Iid, candidates: Iid[], need = strengthToKill(v, enemy)): Iid[] | null {
 	const cs = candidates.filter((id) => stat(v, id, 'attack') > 0).slice(0, 10);
 	let best: Iid[] | null = null;
 	let bestCost = Infinity;
@@ -106,8 +107,10 @@ export function woundWorth(v: View, enemy: Iid, dmg: number): number {
  * time may cost a hero): each enemy of
  * `targets` (the most valuable first) that a cheapest killing set of the leftovers destroys
  * counts `killNowWorth` (an enemy left alive attacks again next round).
+ * @param helpers other players' ready Ranged characters that join the kills (« À Distance »:
+ *   they may join attacks declared by other players); they do not defend for `seat`
  */
-export function combatOutlook(v: View, seat: number, attacks: number[], targets: Iid[], ready: Iid[]): number {
+export function combatOutlook(v: View, seat: number, attacks: number[], targets: Iid[], ready: Iid[], helpers: Iid[] = []): number {
 	const defenders = ready.map((id) => ({ id, d: stat(v, id, 'defense'), hp: remaining(v, id), value: characterValue(v, id), hero: dataOf(v, id).type === 'hero' })).sort((a, b) => b.d - a.d || b.hp - a.hp);
 	// Hit points each hero has left as the attacks land: undefended attacks add up on the same heroes.
 	const heroHp = new Map<Iid, number>();
@@ -149,7 +152,7 @@ export function combatOutlook(v: View, seat: number, attacks: number[], targets:
 		}
 	}
 	if (targets.length === 0) return cost;
-	let left = defenders.map((x) => x.id);
+	let left = [...defenders.map((x) => x.id), ...helpers];
 	const alive: Iid[] = [];
 	for (const enemy of [...targets].sort((a, b) => enemyWorth(v, b) - enemyWorth(v, a))) {
 		const set = killingSet(v, enemy, left);

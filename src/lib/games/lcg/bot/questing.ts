@@ -9,7 +9,7 @@
  * less the enemies the characters left over after defending can destroy (combat-math.ts
  * `combatOutlook`): a character is kept back when it makes a kill possible.
  */
-import { stagingThreat, stat, turnOrder, zoneIds } from '../state';
+import { hasKeyword, stagingThreat, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { expectedAttacks, expectedRevealThreat, hidden, killTargets, readiesOnCommit, readyOf, type View } from './see';
@@ -63,6 +63,11 @@ function readiesAfterCommit(v: View, id: Iid): boolean {
 	return readiesOnCommit(v, id) && v.cards[id].resources > 0;
 }
 
+/** True for a Ranged character with attack (it may join a partner's attacks). */
+function isRanged(v: View, id: Iid): boolean {
+	return stat(v, id, 'attack') > 0 && hasKeyword(v, id, 'Ranged');
+}
+
 /** Characters the commit choice forms groups from at most (2^n groups are judged). */
 const MAX_GROUP = 7;
 
@@ -80,7 +85,22 @@ export function questChoice(v: View, seat: number, legal: LcgEvent[], style: Que
 	const ready = readyOf(v, seat).filter((id) => !v.selection.includes(id) || readiesAfterCommit(v, id));
 	const attacks = style.keepDefenders ? expectedAttacks(v, seat, style.countReveals) : [];
 	const targets = style.keepDefenders ? killTargets(v, seat) : [];
-	const base = combatOutlook(v, seat, attacks, targets, ready);
+	// Ranged characters also help the partners destroy their enemies: each partner's combat outlook
+	// counts those left ready as helpers (a seat that quests with everyone leaves its partner alone
+	// against the Hill Troll).
+	// and the partners' ready Ranged characters help this seat's kills the same way.
+	const others = style.keepDefenders ? turnOrder(v).filter((s) => s !== seat) : [];
+	const theirRanged = others.flatMap((p) => readyOf(v, p).filter((id) => isRanged(v, id)));
+	const partners = ready.some((id) => isRanged(v, id)) ? others : [];
+	const partnerFights = partners.map((p) => ({ p, attacks: expectedAttacks(v, p, style.countReveals), targets: killTargets(v, p), ready: readyOf(v, p) })).filter((f) => f.targets.length > 0);
+	const outlook = (stay: Iid[]) => {
+		let n = combatOutlook(v, seat, attacks, targets, stay, theirRanged);
+		if (partnerFights.length === 0) return n;
+		const helpers = stay.filter((id) => isRanged(v, id));
+		for (const f of partnerFights) n += combatOutlook(v, f.p, f.attacks, f.targets, f.ready, helpers);
+		return n;
+	};
+	const base = outlook(ready);
 	const now = questWorth(v, will, threat, needed, left);
 	// The best group still to commit (every group of the candidates, a kill or a quest that needs
 	// two characters at once is seen), then its character with the most willpower goes first.
@@ -99,7 +119,7 @@ export function questChoice(v: View, seat: number, legal: LcgEvent[], style: Que
 			}
 			stay.push(id);
 		}
-		const gain = questWorth(v, will + w, threat, needed, left) - now - (combatOutlook(v, seat, attacks, targets, stay) - base);
+		const gain = questWorth(v, will + w, threat, needed, left) - now - (outlook(stay) - base);
 		if (gain > bestGain + 1e-9) {
 			bestGain = gain;
 			bestMask = mask;
