@@ -4,7 +4,9 @@
  * and the « Cartes Uniques » rule.
  */
 import { describe, expect, it } from 'vitest';
+import { m } from '$lib/paraglide/messages.js';
 import { stagingThreat } from '$lib/games/lcg/state';
+import { doneLabel } from '$lib/games/lcg/view/text';
 import { table } from './table';
 
 describe('Surge (« Renfort »)', () => {
@@ -179,6 +181,8 @@ describe('Ranged (« À Distance »)', () => {
 			{ type: 'ADD_ATTACKER', seat: 1, card: g.id('Legolas') },
 			{ type: 'DONE', seat: 1 }
 		]);
+		// The button says what passing means here (not "Done attacking").
+		expect(doneLabel(g.ctx)).toBe(m.lcg_ui_done_join());
 		g.send({ type: 'DONE', seat: 1 });
 		expect(g.ctx.combat.playerAttack?.confirmed).toBe(true);
 		expect(g.ctx.combat.playerAttack?.attackers).toEqual([g.id('Gimli')]);

@@ -299,6 +299,8 @@ export function targetLabel(ctx: LcgContext, t: Json | undefined, seats: SeatSet
 /** The label of DONE in the current step ("Done committing", "Do not travel", …). */
 export function doneLabel(ctx: LcgContext): string {
 	if (ctx.step === 'combat.enemyDefend') return m.lcg_ui_done_sentinel();
+	// A player asked to join another's attack with a Ranged character passes (« À Distance »).
+	if (ctx.step === 'combat.playerDeclare' && ctx.combat.playerAttack?.joining?.length) return m.lcg_ui_done_join();
 	const k = `lcg_ui_done_${snake(ctx.step)}`;
 	return messages[k] ? msg(k) : m.lcg_ui_done();
 }
@@ -481,7 +483,8 @@ export function prompt(s: GameSnapshot<LcgContext>, seat: SeatId, seats: SeatSet
 	const a = c.combat.attack;
 	const pa = c.combat.playerAttack;
 	const mine = c.cursor === seat;
-	if (!mine && !(c.step === 'combat.playerDeclare' && pa && !pa.confirmed)) {
+	// While the attack is declared, every player may see it; once the other players are asked to join (« À Distance »), the one asked acts.
+	if (!mine && !(c.step === 'combat.playerDeclare' && pa && !pa.confirmed && !pa.joining?.length)) {
 		return c.cursor !== null ? m.lcg_ui_prompt_wait({ player: seatName(seats, c.cursor) }) : m.lcg_ui_prompt_auto();
 	}
 	switch (c.step) {
