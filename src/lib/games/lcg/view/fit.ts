@@ -10,6 +10,10 @@
  * forced layout on every move). A search (write a size, read the layout, four or five times)
  * runs in the next animation frame, only when the cards overflow, or when they were shrunk and
  * something has left the board since (`roomFreed`: may they grow back?) or its base size changed.
+ * A move that frees room is painted first (what was drawn still fits): its growth check runs in
+ * the frame after, and tries one size up before any larger one (a Chrome trace of 56 bench
+ * moves at 4x CPU throttle, load 7: 7 of the 10 moves over 300 ms ran a search in their own
+ * frame, 2 to 5 layouts of the whole board, 0.2 to 1.1 s).
  */
 import type { LcgContext } from '../types';
 
@@ -90,6 +94,13 @@ export function searchFit(root: HTMLElement, players: HTMLElement, base: number,
 	}
 	root.classList.add('fitting');
 	let last = -1;
+	// Growing: one size up first. Room freed seldom makes room for more than a step, and a
+	// board that cannot grow (the usual case) then costs one layout instead of log2(base - cur).
+	if (!overflowing) {
+		last = cur + 1;
+		if (fits(last)) lo = last;
+		else hi = cur;
+	}
 	while (lo < hi) {
 		const mid = Math.ceil((lo + hi) / 2);
 		last = mid;
@@ -128,6 +139,8 @@ export function watchFit(root: HTMLElement, players: HTMLElement, watched: Eleme
 	/** The base size and room the size drawn was found for. */
 	let fitted: { base: number; room: Room } | null = null;
 	let frame = 0;
+	/** The frame before the one a growth check is planned for (`later`). */
+	let before = 0;
 	const mayGrow = () => state.fs() !== null && (!fitted || fitted.base !== state.base() || roomFreed(state.room(), fitted.room));
 	const run = () => {
 		frame = 0;
@@ -146,6 +159,15 @@ export function watchFit(root: HTMLElement, players: HTMLElement, watched: Eleme
 	const schedule = () => {
 		if (!frame) frame = requestAnimationFrame(run);
 	};
+	// A larger size is never needed to show the move (what was there still fits): the check
+	// runs in the frame after the one that paints the move, whose only work is then the move.
+	const later = () => {
+		if (!frame && !before)
+			before = requestAnimationFrame(() => {
+				before = 0;
+				schedule();
+			});
+	};
 	const ro = new ResizeObserver(() => {
 		// Called after layout: these reads cost nothing.
 		if (overflows(root, players)) {
@@ -157,12 +179,13 @@ export function watchFit(root: HTMLElement, players: HTMLElement, watched: Eleme
 	for (const el of [root, players, ...watched]) ro.observe(el);
 	return {
 		changed() {
-			if (mayGrow()) schedule();
+			if (mayGrow()) later();
 		},
 		stop() {
 			ro.disconnect();
 			if (frame) cancelAnimationFrame(frame);
-			frame = 0;
+			if (before) cancelAnimationFrame(before);
+			frame = before = 0;
 		}
 	};
 }
