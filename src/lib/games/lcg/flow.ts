@@ -24,12 +24,29 @@ export { actionEvents, ROUND_STEPS, travelOptions } from './flow-round';
 export { COMBAT_STEPS } from './flow-combat';
 
 /**
- * True when some player has an Action now (their legal events in the window are more than the
- * first player's CONTINUE). The lists are kept for the state (`legalEvents` cache): when the
- * window stays open, the players are then shown exactly these.
+ * True when `seat` has an Action in the open action window: its legal events there (flow.ts
+ * `computeLegal`) are more than a CONTINUE. A list already computed for the state is read;
+ * otherwise play.ts `hasAction` answers, which stops at the first Action found instead of listing
+ * every Action with its targets and payments (most windows close at once, unseen; the lists of
+ * a window that stays open are then computed once, when asked). Same answer as the list:
+ * a seat that passed since the last Action has none (`ctx.passed`), an eliminated seat has none.
+ * Only for an open window (idle, not done), where `computeLegal` lists exactly `actionEvents`.
  */
+function seatHasAction(ctx: LcgContext, seat: number): boolean {
+	if (seat !== ctx.firstPlayer && ctx.passed?.includes(seat)) return false;
+	const cached = legalCache(ctx, false)?.[seat];
+	if (cached) return cached.some((e) => e.type !== 'CONTINUE');
+	return hasAction(ctx, seat);
+}
+
+/** True when some player has an Action now in the open window (more than the first player's CONTINUE). */
 function anyAction(ctx: LcgContext): boolean {
-	return turnOrder(ctx).some((s) => cachedLegal(ctx, s).some((e) => e.type !== 'CONTINUE'));
+	return turnOrder(ctx).some((s) => seatHasAction(ctx, s));
+}
+
+/** True when `ctx` is at an open action window: no decision, nothing pending, the step not done, the game going on. */
+function atOpenWindow(ctx: LcgContext): boolean {
+	return isIdle(ctx) && !ctx.stepDone && STEPS[ctx.step as keyof typeof STEPS]?.kind === 'window';
 }
 
 /** Every step of the statechart. */
@@ -141,8 +158,9 @@ setLegalLookup(cachedLegal);
  * the draft) and holds while the draft has not moved (its write counter) and the context reads
  * the same cards, decision and pending stack (a view of it, definition.ts `viewOf`, does not).
  * A snapshot someone holds is never changed afterwards (every event works on a fresh copy), so
- * the settle's window check, activeSeats, the session and the statechart's guard all share one
- * computation.
+ * activeSeats, the session and the statechart's guard all share one computation (the settle's
+ * window check and activeSeats in a window read a list when there is one, else ask
+ * `seatHasAction`, which builds none).
  */
 function legalCache(ctx: LcgContext, create: boolean): LcgEvent[][] | null {
 	const d = draftInfo(ctx);
@@ -198,6 +216,12 @@ export function activeSeats(ctx: LcgContext): number[] {
 	if (ctx.outcome) return [];
 	if (ctx.decision) return [ctx.decision.seat];
 	const out: number[] = [];
+	// In an open window the first player may always CONTINUE; another seat acts when it has an
+	// Action (its list is then more than a CONTINUE), found without listing them all.
+	if (atOpenWindow(ctx)) {
+		for (let s = 0; s < ctx.players.length; s++) if (s === ctx.firstPlayer || seatHasAction(ctx, s)) out.push(s);
+		return out;
+	}
 	for (let s = 0; s < ctx.players.length; s++) if (cachedLegal(ctx, s).length > 0) out.push(s);
 	return out;
 }
