@@ -3,8 +3,8 @@
  * at the level of its mechanism with the card that needs it.
  */
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '$lib/games/lcg/cards/registry';
-import { stat } from '$lib/games/lcg/state';
+import { defineCard, getDef } from '$lib/games/lcg/cards/registry';
+import { stat, touch } from '$lib/games/lcg/state';
 import type { LcgContext, LcgEvent, Modifier } from '$lib/games/lcg/types';
 import { table } from './table';
 
@@ -91,6 +91,29 @@ describe('constant effects see each other (fixed point, once per snapshot)', () 
 		for (let i = 0; i < 20; i++) stat(ctx, g.id('Guard of the Citadel'), i % 2 ? 'attack' : 'willpower');
 		expect(reads).toBe(before);
 		expect(stat(ctx, g.id('Guard of the Citadel'), 'attack')).toBe(2);
+	});
+
+	it('a read of what no card in play gives (their definitions\' `gives`) does not compute them; an effect of a kind its card does not list throws', () => {
+		const g = table({ p1: { heroes: ['Aragorn'], play: ['Guard of the Citadel'], attachments: [['Steward of Gondor', 'Aragorn']] }, at: 'resource.window' });
+		const guard = getDef('01013')!;
+		const ctx = g.ctx;
+		try {
+			guard.gives = ['attack'];
+			// The draft moved: its constant effects are to be computed again.
+			touch(ctx);
+			const before = reads;
+			// Steward of Gondor gives a trait, the Guard attack: nothing gives hit points (Aragorn: printed 5).
+			expect(stat(ctx, g.id('Aragorn'), 'health')).toBe(5);
+			expect(reads).toBe(before);
+			expect(stat(ctx, g.id('Guard of the Citadel'), 'attack')).toBe(2);
+			expect(reads).toBeGreaterThan(before);
+			// Declared as giving willpower: a willpower read computes the effects and finds its attack.
+			guard.gives = ['willpower'];
+			touch(ctx);
+			expect(() => stat(ctx, g.id('Aragorn'), 'willpower')).toThrow(/gives/);
+		} finally {
+			delete guard.gives;
+		}
 	});
 });
 

@@ -6,7 +6,7 @@
 import type { LogEntry } from '$lib/engine/types';
 import { cardData, type CardData, type Keyword, type Sphere } from './data/cards';
 import { CONSTANT_CODES, getDef } from './cards/registry';
-import type { ConstantEffect } from './effects/api';
+import type { ConstantEffect, ConstantKind } from './effects/api';
 import type { CardInstance, Effect, Iid, LcgContext, Stat, Zone } from './types';
 import { cardIds, draftInfo, mut, mutZone, ownCards, setCardIds, type WithIds } from './draft';
 
@@ -125,7 +125,14 @@ function constants(ctx: LcgContext): ConstantEffect[] {
 		consulted = false;
 		try {
 			list = [];
-			for (const id of sources) if (!ctx.cards[id].faceDown) for (const c of getDef(ctx.cards[id].cardId)!.constant!(q, id)) list.push(c);
+			for (const id of sources) {
+				if (ctx.cards[id].faceDown) continue;
+				const def = getDef(ctx.cards[id].cardId)!;
+				for (const c of def.constant!(q, id)) {
+					if (def.gives) checkGiven(def.gives, c, ctx.cards[id].cardId);
+					list.push(c);
+				}
+			}
 		} finally {
 			visible = null;
 		}
@@ -136,6 +143,48 @@ function constants(ctx: LcgContext): ConstantEffect[] {
 	}
 	d.constants = { version, modifiers: ctx.modifiers, sources, list };
 	return list;
+}
+
+/**
+ * The constant effects to read for something of kind `kind` (a stat, an icon, a keyword, a
+ * trait, a « cannot »): `constants(ctx)`, or none without computing them when no card among
+ * the constant sources may give that kind (their definitions' `gives`; a definition without it
+ * may give anything). Sound because `constants` checks every effect against its card's `gives`:
+ * the full list then holds no effect of that kind. The list already computed for the draft is
+ * returned as it is.
+ */
+function constantsFor(ctx: LcgContext, kind: ConstantKind): ConstantEffect[] {
+	if (visible) {
+		consulted = true;
+		return visible;
+	}
+	const sources = ctx.constantSources;
+	if (sources.length === 0) return NO_CONSTANTS;
+	const d = draftInfo(ctx);
+	const hit = d.constants;
+	if (hit && hit.version === d.version && hit.modifiers === ctx.modifiers && hit.sources === sources) return hit.list;
+	for (let i = 0; i < sources.length; i++) {
+		const c = ctx.cards[sources[i]];
+		// A face-down source gives nothing (`constants` skips it).
+		if (c.faceDown) continue;
+		const gives = getDef(c.cardId)?.gives;
+		if (!gives || gives.includes(kind)) return constants(ctx);
+	}
+	return NO_CONSTANTS;
+}
+
+/**
+ * Throws when a constant effect is of a kind its card's definition does not list in `gives`
+ * (a definition error: reads of that kind would skip it, `constantsFor`).
+ */
+function checkGiven(gives: readonly ConstantKind[], c: ConstantEffect, code: string): void {
+	const bad =
+		(c.stat !== undefined && !gives.includes(c.stat)) ||
+		(c.icon !== undefined && !gives.includes('icon')) ||
+		(c.keyword !== undefined && !gives.includes('keyword')) ||
+		(c.trait !== undefined && !gives.includes('trait')) ||
+		(c.cannot !== undefined && !gives.includes('cannot'));
+	if (bad) throw new Error(`card ${code}: a constant effect of a kind its definition's gives does not list (${JSON.stringify(c)})`);
 }
 
 /** True when two lists of constant effects are the same, in the same order. */
@@ -227,7 +276,7 @@ export function stat(ctx: LcgContext, id: Iid, s: Stat): number {
 		else delta += m.delta;
 	}
 	v += delta;
-	if (ctx.constantSources.length > 0 && isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.stat === s && c.delta) v += c.delta;
+	if (ctx.constantSources.length > 0 && isInPlayZone(inst.zone)) for (const c of constantsFor(ctx, s)) if (c.target === id && c.stat === s && c.delta) v += c.delta;
 	return Math.max(0, v);
 }
 
@@ -237,7 +286,7 @@ export function stat(ctx: LcgContext, id: Iid, s: Stat): number {
  */
 export function cannot(ctx: LcgContext, id: Iid, what: 'attack' | 'defend'): boolean {
 	if (ctx.constantSources.length === 0) return false;
-	for (const c of constants(ctx)) if (c.target === id && c.cannot === what) return true;
+	for (const c of constantsFor(ctx, 'cannot')) if (c.target === id && c.cannot === what) return true;
 	return false;
 }
 
@@ -246,7 +295,7 @@ export function keywords(ctx: LcgContext, id: Iid): Keyword[] {
 	const inst = ctx.cards[id];
 	if (inst.faceDown) return [];
 	const out = cardData(inst.cardId).keywords.slice();
-	if (isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.keyword && !out.includes(c.keyword)) out.push(c.keyword);
+	if (isInPlayZone(inst.zone)) for (const c of constantsFor(ctx, 'keyword')) if (c.target === id && c.keyword && !out.includes(c.keyword)) out.push(c.keyword);
 	return out;
 }
 
@@ -260,7 +309,7 @@ export function traits(ctx: LcgContext, id: Iid): string[] {
 	const inst = ctx.cards[id];
 	if (inst.faceDown) return [];
 	const out = cardData(inst.cardId).traits.slice();
-	if (isInPlayZone(inst.zone)) for (const c of constants(ctx)) if (c.target === id && c.trait && !out.includes(c.trait)) out.push(c.trait);
+	if (isInPlayZone(inst.zone)) for (const c of constantsFor(ctx, 'trait')) if (c.target === id && c.trait && !out.includes(c.trait)) out.push(c.trait);
 	return out;
 }
 
@@ -270,7 +319,7 @@ export function resourceIcons(ctx: LcgContext, id: Iid): Sphere[] {
 	const d = cardData(inst.cardId);
 	if (d.type !== 'hero' || !d.sphere) return [];
 	const out: Sphere[] = [d.sphere];
-	for (const c of constants(ctx)) if (c.target === id && c.icon && !out.includes(c.icon)) out.push(c.icon);
+	for (const c of constantsFor(ctx, 'icon')) if (c.target === id && c.icon && !out.includes(c.icon)) out.push(c.icon);
 	return out;
 }
 
@@ -279,7 +328,7 @@ export function hasResourceIcon(ctx: LcgContext, id: Iid, sphere: Sphere): boole
 	const d = cardData(ctx.cards[id].cardId);
 	if (d.type !== 'hero' || !d.sphere) return false;
 	if (d.sphere === sphere) return true;
-	for (const c of constants(ctx)) if (c.target === id && c.icon === sphere) return true;
+	for (const c of constantsFor(ctx, 'icon')) if (c.target === id && c.icon === sphere) return true;
 	return false;
 }
 

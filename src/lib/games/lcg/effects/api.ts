@@ -40,6 +40,14 @@ export interface AttackInfo {
 	undefended: boolean;
 }
 
+/**
+ * What a constant effect may give: a stat, a resource icon, a keyword, a trait, or a
+ * « cannot » (`ConstantEffect`'s fields). A definition lists those of its `constant` in
+ * `gives`, so that a read of something no card in play gives skips the computation of the
+ * constant effects (state.ts `constantsFor`).
+ */
+export type ConstantKind = Stat | 'icon' | 'keyword' | 'trait' | 'cannot';
+
 /** A constant effect of a card in play (« Effets Permanents »), recomputed whenever a stat is read. */
 export interface ConstantEffect {
 	target: Iid;
@@ -138,6 +146,13 @@ export interface CardDefinition {
 	actions?: ActionDef[];
 	/** Constant effects while the card is in play. Must not read the stat it changes on the same card. */
 	constant?(q: Query, self: Iid): ConstantEffect[];
+	/**
+	 * What `constant` may give (every kind of effect it can return, whatever the state): a
+	 * read of a kind that no card in play gives does not compute the constant effects. The
+	 * engine throws when `constant` returns an effect of a kind not listed. Without it, the card
+	 * may give anything (every read computes them).
+	 */
+	gives?: readonly ConstantKind[];
 	/** While in play: `seat` cannot draw cards. */
 	cannotDraw?(q: Query, self: Iid, seat: number): boolean;
 	/**

@@ -35,6 +35,7 @@ defineCard('01090', {
 		fr: 'A +2 attaque par marqueur de ressource sur lui. Forcé : après qu’il a attaqué, placez 1 marqueur de ressource sur lui.'
 	},
 	constant: (q, self) => [{ target: self, stat: 'attack', delta: 2 * q.card(self).resources }],
+	gives: ['attack'],
 	forced: [
 		{
 			// FAQ: resolved in step 1 of its attack, right after it is chosen to attack.

@@ -164,7 +164,8 @@ defineCard(
 		constant(q, self) {
 			const host = hostOf(q, self);
 			return host ? [{ target: host, cannot: 'attack' }, { target: host, cannot: 'defend' }] : [];
-		}
+		},
+		gives: ['cannot']
 	})
 );
 

@@ -303,6 +303,7 @@ defineCard('01071', {
 		const host = q.card(self).attachedTo;
 		return host ? [{ target: host, stat: 'willpower', delta: -1 }] : [];
 	},
+	gives: ['willpower'],
 	responses: [
 		{
 			on: 'shadowDealt',

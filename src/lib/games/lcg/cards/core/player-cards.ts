@@ -46,7 +46,8 @@ defineCard('01003', {
 // Gimli
 defineCard('01004', {
 	text: { en: 'Gimli gets +1 attack for each damage token on him.', fr: 'Gimli a +1 attaque par marqueur de dégât sur lui.' },
-	constant: (q, self) => [{ target: self, stat: 'attack', delta: q.card(self).damage }]
+	constant: (q, self) => [{ target: self, stat: 'attack', delta: q.card(self).damage }],
+	gives: ['attack']
 });
 
 // Legolas
@@ -164,7 +165,8 @@ defineCard('01027', {
 		const out: ConstantEffect[] = [{ target: host, stat: 'willpower', delta: 2 }];
 		if (q.title(host) === 'Aragorn') out.push({ target: host, icon: 'spirit' });
 		return out;
-	}
+	},
+	gives: ['willpower', 'icon']
 });
 
 // Steward of Gondor
@@ -178,6 +180,7 @@ defineCard('01026', {
 		const host = q.card(self).attachedTo;
 		return host ? [{ target: host, trait: 'Gondor' }] : [];
 	},
+	gives: ['trait'],
 	actions: [
 		{
 			can: (q, self) => !q.card(self).exhausted,
@@ -196,7 +199,8 @@ defineCard('01040', {
 	constant: (q, self) => {
 		const host = q.card(self).attachedTo;
 		return host ? [{ target: host, stat: 'health', delta: 4 }] : [];
-	}
+	},
+	gives: ['health']
 });
 
 // Dwarven Axe
@@ -209,7 +213,8 @@ defineCard('01041', {
 	constant: (q, self) => {
 		const host = q.card(self).attachedTo;
 		return host ? [{ target: host, stat: 'attack', delta: q.hasTrait(host, 'Dwarf') ? 2 : 1 }] : [];
-	}
+	},
+	gives: ['attack']
 });
 
 // Ever Vigilant

@@ -58,7 +58,8 @@ defineCard('01009', {
 		// The attack being declared or resolved, or a Quick Strike.
 		const target = attackedBy(q, self);
 		return target !== null && q.card(target).zone === 'staging' ? [{ target: self, stat: 'attack', delta: 1 }] : [];
-	}
+	},
+	gives: ['attack']
 });
 
 // Wandering Took (errata: reduce your threat by 3, raise theirs by 3)
@@ -248,7 +249,8 @@ defineCard('01055', {
 	constant: (q, self) => {
 		const host = q.card(self).attachedTo;
 		return host ? [{ target: host, stat: 'willpower', delta: 1 }] : [];
-	}
+	},
+	gives: ['willpower']
 });
 
 // Power in the Earth
@@ -258,7 +260,8 @@ defineCard('01056', {
 	constant: (q, self) => {
 		const host = q.card(self).attachedTo;
 		return host ? [{ target: host, stat: 'threat', delta: -1 }] : [];
-	}
+	},
+	gives: ['threat']
 });
 
 // Unexpected Courage

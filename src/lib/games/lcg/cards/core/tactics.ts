@@ -230,6 +230,7 @@ defineCard('01039', {
 		const target = attackedBy(q, host);
 		return target && q.inPlay(target) && q.hasTrait(target, 'Orc') ? [{ target: host, stat: 'attack', delta: 1 }] : [];
 	},
+	gives: ['attack'],
 	responses: [
 		{
 			on: 'attackResolved',
