@@ -148,12 +148,14 @@ export function playEvents(ctx: LcgContext, seat: number, mode: 'planning' | 'wi
 		const d = dataOf(ctx, card);
 		const def = getDef(d.code);
 		for (const x of costValues(ctx, seat, card)) {
+			// The payments first: without one there is no event, and the targets (the card's own
+			// walk over the table) need not be listed.
+			const pays = cardPayments(ctx, seat, card, x);
+			if (pays.length === 0) continue;
 			let targets: (Json | undefined)[] = [undefined];
 			// « No attachments can be played on » a card that says so (Nazgûl of Dol Guldur).
 			if (d.type === 'attachment') targets = def!.attachTo!(q, card, seat).filter((t) => !getDef(ctx.cards[t].cardId)?.noAttachments);
 			else if (d.type === 'event' && def?.play?.targets) targets = def.play.targets(q, card, seat, null, x);
-			if (targets.length === 0) continue;
-			const pays = cardPayments(ctx, seat, card, x);
 			for (const target of targets)
 				for (const pay of pays) {
 					const ev: LcgEvent = { type: 'PLAY', seat, card, pay };
@@ -169,7 +171,9 @@ export function playEvents(ctx: LcgContext, seat: number, mode: 'planning' | 'wi
 /**
  * True when `seat` has at least one Action now (same answer as `playEvents(…, 'window')` plus
  * `activateEvents` being non-empty, but stops at the first one and only checks that some
- * payment exists). Used to close empty action windows.
+ * payment exists). Used to close empty action windows (flow.ts). A card needs both a payment
+ * and a target for some cost: whether it can be paid is asked first (a sum of the paying
+ * heroes' resources), its targets (the card's own walk over the table) only then.
  */
 export function hasAction(ctx: LcgContext, seat: number): boolean {
 	if (ctx.players[seat].eliminated) return false;
@@ -178,16 +182,18 @@ export function hasAction(ctx: LcgContext, seat: number): boolean {
 		if (!playableKind(ctx, seat, card, 'window')) continue;
 		const d = dataOf(ctx, card);
 		const def = getDef(d.code);
-		for (const x of costValues(ctx, seat, card)) {
-			const targets = def?.play?.targets ? def.play.targets(q, card, seat, null, x) : [undefined];
-			if (targets.length === 0) continue;
-			if (def?.payment) {
-				if (cardPayments(ctx, seat, card, x).length > 0) return true;
-				continue;
-			}
+		// Without a condition on the payment (`payment`), a cost x is paid when the heroes whose
+		// resources may pay hold x in all (cardPayments then lists at least one split).
+		let pool = -1;
+		if (!def?.payment) {
 			const heroesOk = payingHeroes(ctx, seat, d.sphere);
 			if (heroesOk.length === 0 && d.sphere !== 'neutral') continue;
-			if (heroesOk.reduce((n, h) => n + ctx.cards[h].resources, 0) >= x) return true;
+			pool = heroesOk.reduce((n, h) => n + ctx.cards[h].resources, 0);
+		}
+		for (const x of costValues(ctx, seat, card)) {
+			if (def?.payment ? cardPayments(ctx, seat, card, x).length === 0 : pool < x) continue;
+			const targets = def?.play?.targets ? def.play.targets(q, card, seat, null, x) : [undefined];
+			if (targets.length > 0) return true;
 		}
 	}
 	return hasActivation(ctx, seat);
