@@ -33,9 +33,18 @@ export interface Reveal {
 	cancelled: boolean;
 }
 
-/** The log indexes of reveals not yet confirmed (from `confirmedUpTo` on). */
+/**
+ * The log indexes of reveals not yet confirmed (from `confirmedUpTo` on). Read from there only:
+ * the Board asks on every move, and a reveal panel nobody confirms (computer players) stays
+ * open while the log grows (issue 17, the LCG's painted p95).
+ */
 export function revealQueue(full: LcgContext, confirmedUpTo: number): number[] {
-	return full.log.flatMap((e, i) => (i >= confirmedUpTo && REVEAL_KEYS.has(e.key) && typeof e.params?.card === 'string' ? [i] : []));
+	const out: number[] = [];
+	for (let i = Math.max(0, confirmedUpTo); i < full.log.length; i++) {
+		const e = full.log[i];
+		if (REVEAL_KEYS.has(e.key) && typeof e.params?.card === 'string') out.push(i);
+	}
+	return out;
 }
 
 /** The reveal panel of the log line `i` (a reveal key with a `card` parameter). */
@@ -97,7 +106,9 @@ export function phaseSummaryId(full: LcgContext, i: number): string | null {
  * it shows the phase's result, and no further (what comes next is seen, not passed under it).
  */
 export function phaseOver(full: LcgContext, i: number): boolean {
-	return full.outcome !== null || full.log.some((e, j) => j > i && e.key === 'lcg_log_phase');
+	if (full.outcome !== null) return true;
+	for (let j = Math.max(0, i + 1); j < full.log.length; j++) if (full.log[j].key === 'lcg_log_phase') return true;
+	return false;
 }
 
 /**

@@ -47,11 +47,16 @@ export function summaries(before: GameSnapshot<LcgContext>, after: GameSnapshot<
 	const a = after.context;
 	const b = before.context;
 	if (a.log.length <= b.log.length) return [];
-	// Phase starts in the new log, after the last one `before` had already seen.
+	// Phase starts from the last one `before` had already seen to the end, read backwards: the
+	// earlier phases ended before this move (the table asks on every move: issue 17).
 	const starts: { index: number; phase: Phase; round: number }[] = [];
-	a.log.forEach((e, i) => {
-		if (e.key === 'lcg_log_phase' && typeof e.params?.phase === 'string') starts.push({ index: i, phase: e.params.phase as Phase, round: Number(e.params.round) });
-	});
+	for (let i = a.log.length - 1; i >= 0; i--) {
+		const e = a.log[i];
+		if (e.key !== 'lcg_log_phase' || typeof e.params?.phase !== 'string') continue;
+		starts.push({ index: i, phase: e.params.phase as Phase, round: Number(e.params.round) });
+		if (i < b.log.length) break;
+	}
+	starts.reverse();
 	const out: PhaseSummary[] = [];
 	for (let k = 0; k < starts.length; k++) {
 		const start = starts[k];
