@@ -75,10 +75,12 @@ export async function openTable(id: string, say: (msg: string) => void): Promise
 		},
 		onCoachNever: () => savePref('coachDone', [...prefs.coachDone, `${gameId}:*`]),
 		// Marks for `npm run bench` (scripts/bench-browser.mjs): tap → computed/painted → durable; a bot's thinking apart.
-		onMoveStart: () => performance.mark('met:move-start'),
+		// The mark before is dropped: measures look a mark up by name, and a game's marks piled up.
+		onMoveStart: () => (performance.clearMarks('met:move-start'), performance.mark('met:move-start')),
 		onMoveDurable: () => performance.measure('met:move-durable', 'met:move-start'),
 		onBotChosen: () => {
 			performance.measure('met:bot-think', 'met:move-start');
+			performance.clearMarks('met:move-start');
 			performance.mark('met:move-start');
 		}
 	});
