@@ -12,6 +12,7 @@
 // that share of the moves with the partner (`randomPlayout`'s botShare, as tests/property/lcg.test.ts
 // does for a quarter of its games; default 0: random moves only), to time the partner's lookahead.
 // Usage: node scripts/bench/lcg-ab.mjs [ref]   (env R rounds, default 20; G games, default 8; BOT)
+// A change of a few per cent: count instructions instead (scripts/bench/lcg-ic.mjs, valgrind).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
