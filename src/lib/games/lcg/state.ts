@@ -99,6 +99,24 @@ let consulted = false;
 const MAX_CONSTANT_PASSES = 6;
 
 /**
+ * The constant effects when they are known without computing them: the previous pass's during
+ * a fixed-point pass (`visible`, and the pass is marked as having read them), none without a
+ * source, or the list computed for this draft; undefined when they must be computed.
+ */
+function knownConstants(ctx: LcgContext): ConstantEffect[] | undefined {
+	if (visible) {
+		consulted = true;
+		return visible;
+	}
+	const sources = ctx.constantSources;
+	if (sources.length === 0) return NO_CONSTANTS;
+	const d = draftInfo(ctx);
+	const hit = d.constants;
+	if (hit && hit.version === d.version && hit.modifiers === ctx.modifiers && hit.sources === sources) return hit.list;
+	return undefined;
+}
+
+/**
  * Constant effects of every card in play (definitions' `constant`, « Effets Permanents »),
  * evaluated to a fixed point so that they see each other: pass 1 reads printed values and
  * lasting modifiers only; each next pass reads the effects of the previous one (a trait
@@ -107,16 +125,11 @@ const MAX_CONSTANT_PASSES = 6;
  * per snapshot and cached until the draft changes (`touch`).
  */
 function constants(ctx: LcgContext): ConstantEffect[] {
-	if (visible) {
-		consulted = true;
-		return visible;
-	}
+	const known = knownConstants(ctx);
+	if (known) return known;
 	const sources = ctx.constantSources;
-	if (sources.length === 0) return NO_CONSTANTS;
 	const d = draftInfo(ctx);
 	const version = d.version;
-	const hit = d.constants;
-	if (hit && hit.version === version && hit.modifiers === ctx.modifiers && hit.sources === sources) return hit.list;
 	const q = queryOf(ctx);
 	let prev: ConstantEffect[] = NO_CONSTANTS;
 	let list: ConstantEffect[] = NO_CONSTANTS;
@@ -154,15 +167,9 @@ function constants(ctx: LcgContext): ConstantEffect[] {
  * returned as it is.
  */
 function constantsFor(ctx: LcgContext, kind: ConstantKind): ConstantEffect[] {
-	if (visible) {
-		consulted = true;
-		return visible;
-	}
+	const known = knownConstants(ctx);
+	if (known) return known;
 	const sources = ctx.constantSources;
-	if (sources.length === 0) return NO_CONSTANTS;
-	const d = draftInfo(ctx);
-	const hit = d.constants;
-	if (hit && hit.version === d.version && hit.modifiers === ctx.modifiers && hit.sources === sources) return hit.list;
 	for (let i = 0; i < sources.length; i++) {
 		const c = ctx.cards[sources[i]];
 		// A face-down source gives nothing (`constants` skips it).
