@@ -48,3 +48,21 @@ export async function startPreview(port) {
 	server.kill();
 	throw new Error(`vite preview did not answer on ${url}`);
 }
+
+/**
+ * Opens the app at `baseUrl` in English with reduced motion, starts an LCG game (default scenario
+ * and decks) with its one seat played by the computer, and waits for the table: the start of the
+ * LCG dev probes (scripts/dev/lcg-profile.mjs, lcg-trace.mjs).
+ * @param {import('playwright-core').Page} page
+ * @param {string} baseUrl the served app, without a trailing slash
+ */
+export async function startLcgSoloComputer(page, baseUrl) {
+	await page.goto(baseUrl + '/');
+	await page.getByRole('button', { name: 'English' }).click();
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await page.goto(baseUrl + '/new/lcg');
+	await page.getByTestId('start-game').waitFor();
+	await page.locator('ol.seats > li').nth(0).locator('.kind button').nth(1).click();
+	await page.getByTestId('start-game').click();
+	await page.getByTestId('phase').waitFor();
+}

@@ -14,10 +14,10 @@
 // Usage: node scripts/bench/lcg-ab.mjs [ref]   (env R rounds, default 20; G games, default 8; BOT)
 // A change of a few per cent: count instructions instead (scripts/bench/lcg-ic.mjs, valgrind).
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { bundleSrc } from './bundle-src.mjs';
 
 const ref = process.argv[2] ?? 'main';
 const R = Number(process.env.R ?? 20);
@@ -26,22 +26,10 @@ const BOT = Number(process.env.BOT ?? 0);
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const tmp = mkdtempSync(join(tmpdir(), 'lcg-ab-'));
 
-/** Bundles the LCG definition and `randomPlayout` of the source tree `src` into `out`. */
+/** Bundles the LCG definition and `randomPlayout` of the source tree `src` into `out`, and loads it. */
 async function bundle(src, out) {
-	const entry = join(tmp, `${out}.entry.ts`);
 	const code = `export { default as def } from '${src}/lib/games/lcg/definition';\nexport { randomPlayout } from '${src}/lib/engine/playout';\n`;
-	writeFileSync(entry, code);
-	await build({
-		entryPoints: [entry],
-		bundle: true,
-		platform: 'node',
-		format: 'esm',
-		alias: { $lib: `${src}/lib` },
-		nodePaths: [join(root, 'node_modules')],
-		outfile: join(tmp, `${out}.mjs`),
-		logLevel: 'error'
-	});
-	return import(join(tmp, `${out}.mjs`));
+	return import(await bundleSrc({ root, tmp, src, out, code }));
 }
 
 try {

@@ -15,11 +15,11 @@
 // time; W=1 G=3 takes about 2 minutes on an idle machine, W=10 G=3 about 3.5.
 // Usage: node scripts/bench/lcg-ic.mjs [ref]   (env W warm-up rounds, default 1; G measured rounds, default 3; BASE=0)
 import { execFile, execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
+import { bundleSrc } from './bundle-src.mjs';
 
 const ref = process.argv[2] ?? 'main';
 const W = Number(process.env.W ?? 1);
@@ -30,10 +30,7 @@ const run = promisify(execFile);
 
 /** Bundles a runner of W + G rounds of random games over the source tree `src` into `<out>.mjs`. */
 async function bundle(src, out) {
-	const entry = join(tmp, `${out}.entry.ts`);
-	writeFileSync(
-		entry,
-		`import def from '${src}/lib/games/lcg/definition';
+	const code = `import def from '${src}/lib/games/lcg/definition';
 import { randomPlayout } from '${src}/lib/engine/playout';
 const seats = (n) => Array.from({ length: n }, (_, i) => ({ name: 'P' + (i + 1) }));
 const W = Number(process.env.W), G = Number(process.env.G);
@@ -41,19 +38,8 @@ let events = 0;
 for (let w = 0; w < W; w++) for (const n of [1, 2, 3, 4]) randomPlayout(def, seats(n), 900000 + w);
 for (let g = 0; g < G; g++) for (const n of [1, 2, 3, 4]) events += randomPlayout(def, seats(n), 1000 + g).steps;
 console.log('events ' + events);
-`
-	);
-	await build({
-		entryPoints: [entry],
-		bundle: true,
-		platform: 'node',
-		format: 'esm',
-		alias: { $lib: `${src}/lib` },
-		nodePaths: [join(root, 'node_modules')],
-		outfile: join(tmp, `${out}.mjs`),
-		logLevel: 'error'
-	});
-	return join(tmp, `${out}.mjs`);
+`;
+	return bundleSrc({ root, tmp, src, out, code });
 }
 
 /** Instructions and events of one run of `file` with `g` measured rounds. */

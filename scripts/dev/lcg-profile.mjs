@@ -6,7 +6,7 @@
 // `npx vite build --minify false` to read the function names.
 // Usage: [PROFILE_URL=http://127.0.0.1:4185] node scripts/dev/lcg-profile.mjs [out.cpuprofile]
 import { writeFileSync } from 'node:fs';
-import { launchChromium, startPreview } from '../chromium.mjs';
+import { launchChromium, startLcgSoloComputer, startPreview } from '../chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4185);
 const PROFILE_MS = Number(process.env.PROFILE_MS ?? 20000);
@@ -16,14 +16,7 @@ try {
 	const browser = await launchChromium();
 	const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
 	const page = await context.newPage();
-	await page.goto(server.url + '/');
-	await page.getByRole('button', { name: 'English' }).click();
-	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await page.goto(server.url + '/new/lcg');
-	await page.getByTestId('start-game').waitFor();
-	await page.locator('ol.seats > li').nth(0).locator('.kind button').nth(1).click();
-	await page.getByTestId('start-game').click();
-	await page.getByTestId('phase').waitFor();
+	await startLcgSoloComputer(page, server.url);
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Performance.enable');
 	await cdp.send('Profiler.enable');

@@ -11,7 +11,7 @@
 // measured; BENCH_PORT, TRACE_MS, TRACE_SEED; a --minify false build names the functions in
 // out.json, which Chrome's Performance panel opens)
 import { writeFileSync } from 'node:fs';
-import { launchChromium, startPreview } from '../chromium.mjs';
+import { launchChromium, startLcgSoloComputer, startPreview } from '../chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4185);
 const TRACE_MS = Number(process.env.TRACE_MS ?? 90000);
@@ -45,14 +45,7 @@ try {
 		};
 	}, SEED);
 	const page = await context.newPage();
-	await page.goto(server.url + '/');
-	await page.getByRole('button', { name: 'English' }).click();
-	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await page.goto(server.url + '/new/lcg');
-	await page.getByTestId('start-game').waitFor();
-	await page.locator('ol.seats > li').nth(0).locator('.kind button').nth(1).click();
-	await page.getByTestId('start-game').click();
-	await page.getByTestId('phase').waitFor();
+	await startLcgSoloComputer(page, server.url);
 	await page.evaluate(() => performance.clearMeasures());
 	const cdp = await context.newCDPSession(page);
 	const events = [];
