@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSummary, firstStart, newGame, notSeen } from './helpers';
+import { confirmSummary, firstStart, newGame, notSeen, tapCard } from './helpers';
 import { LEGEND } from '../../src/lib/games/coop-board/view/icons';
 import { fixSeed } from './lcg-start';
 
@@ -43,23 +43,27 @@ async function offScreen(page: Page): Promise<string[]> {
 /** Takes one offered step as a newcomer would: the curtain, a Story tile, a payment (paying when it can: a hand card, a rune or a token), a card and a track, or the step's first button. */
 async function step(page: Page): Promise<void> {
 	const click = (sel: string) => page.locator(sel).first().click({ timeout: 5000 }).catch(() => undefined);
+	// A hand card's tap held past the long-press time on a loaded machine opens the card large
+	// over the board (helpers.ts tapCard): every later click would wait 5 s on it (a CI run of this
+	// test took 5.2 min instead of about 30 s). Cards are tapped with tapCard; a zoom left open is closed.
+	if (await page.getByTestId('card-zoom').isVisible()) return click('[data-testid=card-zoom-close]');
 	if (await confirmSummary(page)) return;
 	if (await page.getByTestId('curtain').count()) return click('[data-testid=curtain] [data-testid=show-hand]');
 	if (await page.getByTestId('resolve').count()) return click('[data-testid=resolve]');
 	if (await page.getByTestId('payment').count()) {
 		// A newcomer gives a card from the hand first (the panel says so), then a rune or a token.
-		if (await page.locator('.card.usable').count()) return click('.card.usable');
+		if (await page.locator('.card.usable').count()) return void (await tapCard(page, page.locator('.card.usable').first(), 5000).catch(() => undefined));
 		if (await page.locator('[data-testid=payment] [data-testid=contribute]').count()) return click('[data-testid=payment] [data-testid=contribute]');
 		return click('[data-testid=payment] button');
 	}
 	const card = page.locator('.card.usable');
 	if ((await card.count()) && !(await page.locator('[data-testid=step] [data-testid=draw-two]').count())) {
-		await card.first().click({ timeout: 5000 }).catch(() => undefined);
+		await tapCard(page, card.first(), 5000).catch(() => undefined);
 		if (await page.locator('[data-testid=track-choice] button').count()) await click('[data-testid=track-choice] button');
 		return;
 	}
 	if (await card.count()) {
-		await card.first().click({ timeout: 5000 }).catch(() => undefined);
+		await tapCard(page, card.first(), 5000).catch(() => undefined);
 		if (await page.locator('[data-testid=track-choice] button').count()) return click('[data-testid=track-choice] button');
 	}
 	if (await page.locator('[data-testid=step] button:not(.tilebtn)').count()) return click('[data-testid=step] button:not(.tilebtn)');

@@ -137,12 +137,13 @@ export async function takeActingTurn(page: Page) {
  * and the page then rightly shows the card large and swallows the click. That is a hold, not a
  * lost tap: it is told apart by the card zoom it opened, which is closed, and the tap made again
  * (at most twice). Any other tap that does not land is left for the caller's check to catch.
+ * @param timeout ms to wait for the card to take a tap (default: the config's action timeout)
  * @returns how many taps were taken as holds
  */
-export async function tapCard(page: Page, card: Locator): Promise<number> {
+export async function tapCard(page: Page, card: Locator, timeout?: number): Promise<number> {
 	let holds = 0;
 	for (;;) {
-		await card.click();
+		await card.click(timeout === undefined ? undefined : { timeout });
 		const zoom = page.getByTestId('card-zoom');
 		if (holds >= 2 || !(await zoom.isVisible())) return holds;
 		holds++;
