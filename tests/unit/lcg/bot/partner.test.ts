@@ -10,7 +10,7 @@ import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim
 import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
-import { attackersOf, determinize, engagers, expectedAttacks, readiesOnCommit, stageKill } from '$lib/games/lcg/bot/see';
+import { attackersOf, determinize, engagedTo, engagementChecksMade, engagers, expectedAttacks, readiesOnCommit, revealsPerQuest, stageKill } from '$lib/games/lcg/bot/see';
 import { getDef } from '$lib/games/lcg/cards/registry';
 import { moveGain, reachedHidden, tableValue } from '$lib/games/lcg/bot/value';
 import { cardData, HIDDEN_CODE, UnknownCardError } from '$lib/games/lcg/data/cards';
@@ -226,6 +226,58 @@ describe('the partner reads what the quest stage needs', () => {
 		expect(at(29, 29)).toBeUndefined();
 		expect(at(30, 29)).toBe(0);
 		expect(at(29, 31)).toBe(1);
+	});
+});
+
+describe('the partner reads the quest stage’s rule changes', () => {
+	const g = positions({ scenario: 'journey-down-the-anduin' }, 2, 1, 400).find((p) => p.ctx.step === 'quest.commit' && zoneIds(p.ctx, 'staging').some((id) => p.ctx.cards[id].cardId === HILL_TROLL))!;
+	/** The same table at a threat of 40 each, the quest card shown as `code` (stage 2 « Traversée de l'Anduin » 01127, stage 3 « Embuscade sur la Rive » 01128). */
+	const at = (code: string) => {
+		const q = zoneIds(g.ctx, 'quest')[0];
+		return { ...g.ctx, firstPlayer: 0, players: g.ctx.players.map((p) => ({ ...p, threat: 40 })), cards: { ...g.ctx.cards, [q]: { ...g.ctx.cards[q], cardId: code } } };
+	};
+
+	it('« Renforcement »: one encounter card per player, one more at « Traversée de l’Anduin », none at « Embuscade sur la Rive » (its staging step is skipped), as the engine reveals them', () => {
+		expect(g).toBeDefined();
+		// « On révèle une carte du deck de rencontre par Joueur » (Phase de Quête, Étape 2 : Renforcement).
+		expect(revealsPerQuest(g.ctx)).toBe(2);
+		expect(revealsPerQuest(at('01127'))).toBe(3);
+		expect(revealsPerQuest(at('01128'))).toBe(0);
+	});
+
+	it('no engagement checks at « Traversée de l’Anduin »: the staging area’s enemies stay there, no attack is expected from them', () => {
+		const troll = zoneIds(g.ctx, 'staging').find((id) => g.ctx.cards[id].cardId === HILL_TROLL)!;
+		const stage1 = at(zoneIds(g.ctx, 'quest').map((q) => g.ctx.cards[q].cardId)[0]);
+		expect(engagementChecksMade(stage1)).toBe(true);
+		expect(engagers(stage1).get(troll)).toBe(0);
+		const stage2 = at('01127');
+		expect(engagementChecksMade(stage2)).toBe(false);
+		expect(engagers(stage2).size).toBe(0);
+		// Stage 1: the troll the checks give seat 0 attacks it; stage 2: only the enemies already engaged attack.
+		expect(expectedAttacks(stage1, 0, false).length).toBe(attackersOf(stage1, 0).length + 1);
+		expect(expectedAttacks(stage2, 0).length).toBe(attackersOf(stage2, 0).length);
+	});
+
+	it('an optional engagement is read with the engagement checks that follow it: the first player who engages one of two Hill Trolls also gets the other (« le premier joueur fait un deuxième test d’engagement au combat »)', () => {
+		const troll = zoneIds(g.ctx, 'staging').find((id) => g.ctx.cards[id].cardId === HILL_TROLL)!;
+		// A second Hill Troll: an encounter deck card put in the staging area as one.
+		const other = zoneIds(g.ctx, 'encounterDeck')[0];
+		expect(other).toBeDefined();
+		const two = {
+			...g.ctx,
+			firstPlayer: 0,
+			players: g.ctx.players.map((p) => ({ ...p, threat: 30 })),
+			cards: { ...g.ctx.cards, [other]: { ...g.ctx.cards[other], cardId: HILL_TROLL, zone: 'staging' as const, faceDown: false } },
+			zones: { ...g.ctx.zones, encounterDeck: zoneIds(g.ctx, 'encounterDeck').slice(1), staging: [...zoneIds(g.ctx, 'staging'), other] }
+		};
+		const before = engagers(two);
+		expect(new Set([before.get(troll), before.get(other)])).toEqual(new Set([0, 1]));
+		const after = engagedTo(two, troll, 0);
+		expect(zoneIds(after, 'engaged:0')).toContain(troll);
+		expect(zoneIds(after, 'staging')).not.toContain(troll);
+		expect(engagers(after).get(other)).toBe(0);
+		// The table it was read from is unchanged.
+		expect(zoneIds(two, 'staging')).toContain(troll);
 	});
 });
 

@@ -7,12 +7,23 @@
  * engaging does at once (a Forced effect) costs little by the lookahead; its threat then
  * leaves the staging area before the next quest.
  */
-import { stat } from '../state';
+import { stat, turnOrder } from '../state';
 import type { LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { expectedAttacks, isHero, killTargets, readyOf, remaining, stageKill, type View } from './see';
+import { engagedTo, engagers, expectedAttacks, isHero, killTargets, readyOf, remaining, stageKill, type View } from './see';
 import { combatOutlook, damageTo, killingSet, plannedAttack } from './combat-math';
 import { moveGain } from './value';
+
+/**
+ * The combat outlook of the whole table (combat-math.ts `combatOutlook` summed over the seats):
+ * what the attacks expected this round cost each seat, the engagement checks still to come
+ * included (see.ts `engagers`), less the kills its ready characters make.
+ */
+function tableOutlook(v: View): number {
+	let n = 0;
+	for (const s of turnOrder(v)) n += combatOutlook(v, s, expectedAttacks(v, s, false), killTargets(v, s), readyOf(v, s));
+	return n;
+}
 
 /** ENGAGE an enemy the seat can handle, else DONE. */
 export function engagementChoice(v: View, seat: number, legal: LcgEvent[], random: () => number): BotChoice {
@@ -22,8 +33,16 @@ export function engagementChoice(v: View, seat: number, legal: LcgEvent[], rando
 	const targets = killTargets(v, seat);
 	const without = combatOutlook(v, seat, attacks, targets, ready);
 	let best: { e: LcgEvent; score: number } | null = null;
+	let table: number | null = null;
+	const checks = engagers(v);
 	for (const e of legal) {
 		if (e.type !== 'ENGAGE') continue;
+		// The whole table after it: the engagement checks that follow give the other enemies out
+		// anew (the first player engages first again: engaging one of two Hill Trolls may draw the
+		// second one too). Worse by more than its threat leaving the staging area is worth (none
+		// when the checks would engage it anyway), not engaged.
+		table ??= tableOutlook(v);
+		if (tableOutlook(engagedTo(v, e.enemy, seat)) - table > (checks.has(e.enemy) ? 0 : stat(v, e.enemy, 'threat'))) continue;
 		// The combat with it: worse by more than its threat leaving the staging area is worth, not engaged.
 		if (!targets.includes(e.enemy)) {
 			const withIt = combatOutlook(v, seat, [...attacks, plannedAttack(v, e.enemy) + (v.options.shadows ? 0.5 : 0)], [...targets, e.enemy], ready);

@@ -12,7 +12,7 @@
 import { hasKeyword, stagingThreat, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
-import { expectedAttacks, expectedRevealThreat, hidden, killTargets, readiesOnCommit, readyOf, type View } from './see';
+import { expectedAttacks, expectedRevealThreat, hidden, revealsPerQuest, killTargets, readiesOnCommit, readyOf, type View } from './see';
 import { combatOutlook } from './combat-math';
 
 /** How careful the partner is; "easy" makes a new player's mistakes. */
@@ -28,7 +28,7 @@ export interface QuestStyle {
 /** The willpower the table should reach this quest: staging threat, expected reveals, margin. */
 export function willpowerNeeded(v: View, style: QuestStyle): { threat: number; needed: number } {
 	const threat = stagingThreat(v);
-	const reveals = turnOrder(v).length;
+	const reveals = revealsPerQuest(v);
 	const maxThreat = Math.max(...v.players.map((p) => (p.eliminated ? 0 : p.threat)));
 	const margin = style.margin + (maxThreat >= 40 ? 2 : 0);
 	const expected = style.countReveals ? reveals * expectedRevealThreat(v) : 0;

@@ -201,14 +201,37 @@ export function handCardValue(v: View, id: Iid): number {
 	return 1 + cost + (d.type === 'ally' ? 1 : 0);
 }
 
+/** The definition of the visible quest stage (its rule changes: Anduin Passage, Ambush on the Shore), if any. */
+function stageDef(v: View) {
+	const stage = zoneIds(v, 'quest').find((id) => !hidden(v, id));
+	return stage ? getDef(v.cards[stage].cardId) : undefined;
+}
+
+/**
+ * Encounter cards the next staging step reveals (« Renforcement »: 1 per player; the quest
+ * stage may add some, Anduin Passage, or skip the step, Ambush on the Shore), as
+ * flow-round.ts `quest.staging` does.
+ */
+export function revealsPerQuest(v: View): number {
+	const def = stageDef(v);
+	return def?.skipStaging ? 0 : turnOrder(v).length + (def?.extraStagingReveals ?? 0);
+}
+
+/** True when the encounter phase makes engagement checks (the quest stage may say none: Anduin Passage). */
+export function engagementChecksMade(v: View): boolean {
+	return !stageDef(v)?.noEngagementChecks;
+}
+
 /**
  * Who the engagement checks will give each visible enemy of the staging area to, at today's
  * threats (encounter.ts `engagementCheck`: from the first player round the table, each player
  * engages the enemy with the highest engagement cost not above their threat, until a whole
- * round engages none). Enemies no one engages are absent.
+ * round engages none). Enemies no one engages are absent; none when the quest stage makes no
+ * engagement checks (`engagementChecksMade`).
  */
 export function engagers(v: View): Map<Iid, number> {
 	const out = new Map<Iid, number>();
+	if (!engagementChecksMade(v)) return out;
 	const order = turnOrder(v);
 	const left = zoneIds(v, 'staging').filter((id) => !hidden(v, id) && !v.cards[id].faceDown && dataOf(v, id).type === 'enemy');
 	for (let misses = 0, i = 0; order.length > 0 && misses < order.length && left.length > 0; i++) {
@@ -229,7 +252,8 @@ export function engagers(v: View): Map<Iid, number> {
 /**
  * The attacks `seat` expects this round, as attack values: enemies engaged that may still
  * attack, enemies of the staging area the engagement checks will give it (`engagers`), and, when at least a third of
- * the unseen encounter cards are enemies that would engage, one average such enemy.
+ * the unseen encounter cards are enemies that would engage, one average such enemy (neither
+ * when the quest stage makes no engagement checks).
  */
 export function expectedAttacks(v: View, seat: number, countReveals = true): number[] {
 	const threat = v.players[seat].threat;
@@ -239,7 +263,7 @@ export function expectedAttacks(v: View, seat: number, countReveals = true): num
 	if (v.phase === 'combat') return out;
 	const engager = engagers(v);
 	for (const id of zoneIds(v, 'staging')) if (engager.get(id) === seat) out.push(stat(v, id, 'attack') + shadowBonus);
-	if (countReveals && (v.phase === 'quest' || v.phase === 'planning' || v.phase === 'resource')) {
+	if (countReveals && engagementChecksMade(v) && (v.phase === 'quest' || v.phase === 'planning' || v.phase === 'resource')) {
 		const pool = unseenEncounter(v);
 		const engaging = pool.map(cardData).filter((d) => d.type === 'enemy' && (d.engagementCost ?? 99) <= threat);
 		if (pool.length > 0 && engaging.length / pool.length >= 0.3) out.push(engaging.reduce((n, d) => n + (d.attack ?? 0), 0) / engaging.length + shadowBonus);
@@ -293,6 +317,20 @@ function without(v: View, ids: Iid[]): View {
 		zones[zone] = (zones[zone] ?? []).filter((x) => x !== id);
 	}
 	return { ...v, cards, zones };
+}
+
+/**
+ * The view with `enemy` moved from the staging area to `seat`'s engagement area, as an optional
+ * engagement leaves it (« Engagement Optionnel »), to read the engagement checks and combat that
+ * follow (see.ts `engagers`, `expectedAttacks`). A copy with its own players array, so the
+ * engine's cached constant effects are computed for it.
+ */
+export function engagedTo(v: View, enemy: Iid, seat: number): View {
+	const from = v.cards[enemy].zone;
+	const to = `engaged:${seat}` as const;
+	const cards = { ...v.cards, [enemy]: { ...v.cards[enemy], zone: to } };
+	const zones = { ...v.zones, [from]: (v.zones[from] ?? []).filter((x) => x !== enemy), [to]: [...(v.zones[to] ?? []), enemy] };
+	return { ...v, players: v.players.slice(), cards, zones };
 }
 
 /**
