@@ -174,6 +174,8 @@ export class GameSession {
 	): { session: GameSession; restoredBy: 'snapshot' | 'replay' } {
 		if (snapshot) {
 			try {
+				// A snapshot of an older statechart, in the current one's shape (the definition's upgrade).
+				if (def.upgradeSnapshot) snapshot = def.upgradeSnapshot(snapshot);
 				const snap = snapshot as { value: unknown; context: unknown };
 				def.machine.resolveState({ value: snap.value as never, context: snap.context as never });
 				const actor = startActor(def, setup, snapshot);

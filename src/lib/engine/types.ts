@@ -129,6 +129,10 @@ export interface CreateInputArgs<Opts> {
  *   without an actor (a faster replay, issue 10). It must give exactly the state value and
  *   context that sending the events one by one gives; `replay` (session.ts) then starts the
  *   actor from it. Without it, `replay` sends the events one by one.
+ * - `upgradeSnapshot(snapshot)` (optional): a persisted snapshot (XState `getPersistedSnapshot`)
+ *   saved by an older version of the game's statechart, converted to the current chart's shape
+ *   (its state value); the session applies it before restoring a saved snapshot. Returns a new
+ *   object (or the input when already current); never changes the input.
  */
 export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent, Opts = unknown, Input = unknown, View = unknown> {
 	id: GameId;
@@ -152,6 +156,7 @@ export interface GameDefinition<Ctx = unknown, Ev extends GameEvent = GameEvent,
 	autoEvent?(s: GameSnapshot<Ctx>, seat: SeatId, policy: AutoPassPolicy): GameEvent | null;
 	optionsSchema: GenericSchema;
 	replayState?(input: Input, events: readonly Ev[]): ReplayOutcome<Ctx>;
+	upgradeSnapshot?(snapshot: unknown): unknown;
 }
 
 /**

@@ -78,9 +78,9 @@ export interface TableSpec {
 }
 
 /** The XState state value of a step. */
-function stateValue(step: Step, decision: boolean) {
+function stateValue(step: Step) {
 	const [phase, sub] = step.split('.');
-	return { play: { flow: { [phase]: sub }, prompt: decision ? 'decision' : 'idle' } };
+	return { play: { flow: { [phase]: sub } } };
 }
 
 /** A running test game. */
@@ -280,7 +280,7 @@ export function table(spec: TableSpec): TestGame {
 	// replay.ts `settle`). A plain copy: the engine never changes a context it did not create
 	// in the current step.
 	const { ctx: entered, at } = settle(enterStep(ctx, spec.at), spec.at);
-	const value = at === 'victory' || at === 'defeat' ? at : stateValue(at, !!entered.decision);
+	const value = at === 'victory' || at === 'defeat' ? at : stateValue(at);
 	const snapshot = lcgMachine.resolveState({ value, context: structuredClone(entered) });
 	const actor = createActor(lcgMachine, {
 		snapshot,

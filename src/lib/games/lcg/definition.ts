@@ -7,7 +7,7 @@
 import type { GameDefinition, GameResult, GameSnapshot, SeatId } from '$lib/engine/types';
 import { decide } from './bot/index';
 import { activeSeats, isWindow, legalEvents } from './flow';
-import { lcgMachine } from './machine';
+import { lcgMachine, upgradeSnapshot } from './machine';
 import { groupScore } from './rules';
 import type { CardInstance, Decision, Iid, LcgContext, LcgEvent, LcgInput, LcgOptions } from './types';
 import { lcgOptionsSchema } from './options-schema';
@@ -141,7 +141,8 @@ const definition: GameDefinition<LcgContext, LcgEvent, LcgOptions, LcgInput, Lcg
 	round: (s) => (s.context.round > 0 ? s.context.round : null),
 	phase: (s) => s.context.step,
 	autoEvent: (s, seat, policy) => (s.status === 'active' ? autoEvent(s.context, seat, policy) : null),
-	replayState
+	replayState,
+	upgradeSnapshot
 };
 
 export default definition;

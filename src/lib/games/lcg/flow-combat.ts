@@ -8,7 +8,7 @@ import { QueryImpl } from './effects/api';
 import { dealShadows, enemyAttackDamage, attackStrength, playerAttackDamage, readyCharacters } from './rules';
 import { cannot, cardRef, engagedSeat, engagedWith, hasKeyword, inPlay, log, forEachInPlay, mut, pushEffects, turnOrder } from './state';
 import type { Effect, Iid, LcgContext, LcgEvent, Step } from './types';
-import { type StepDef, ev, beginPhase, endPhaseEffects, settleCursor, window, stagingEnemies } from './flow-round';
+import { type StepDef, ev, beginPhase, endPhaseEffects, settleCursor, window, stagingEnemies, NO_EVENTS } from './flow-round';
 
 /* -------------------------------------------------------------- combat */
 
@@ -157,6 +157,7 @@ function declarePlayerAttack(ctx: LcgContext): void {
 export const COMBAT_STEPS = {
 	'combat.shadows': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			beginPhase(ctx, 'combat');
 			ctx.combat = { attacked: [], attack: null, struck: [], playerAttack: null, doneAttacking: [] };
@@ -167,6 +168,7 @@ export const COMBAT_STEPS = {
 	'combat.shadowsWindow': window(),
 	'combat.enemyChoose': {
 		kind: 'player',
+		events: ['RESOLVE_ATTACK'],
 		enter(ctx) {
 			ctx.combat.attack = null;
 			ctx.cursor = null;
@@ -190,6 +192,7 @@ export const COMBAT_STEPS = {
 	'combat.enemyChooseWindow': window(),
 	'combat.enemyDefend': {
 		kind: 'player',
+		events: ['DEFEND', 'NO_DEFENDER', 'DONE'],
 		enter(ctx) {
 			const a = ctx.combat.attack;
 			ctx.cursor = a ? a.seat : null;
@@ -281,6 +284,7 @@ export const COMBAT_STEPS = {
 	'combat.enemyDefendWindow': window(),
 	'combat.enemyShadow': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			if (!attackFizzled(ctx)) pushEffects(ctx, [{ k: 'rule', name: 'shadowEffects', args: null }]);
 			ctx.stepDone = true;
@@ -289,6 +293,7 @@ export const COMBAT_STEPS = {
 	'combat.enemyShadowWindow': window(),
 	'combat.enemyDamage': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			if (!attackFizzled(ctx)) enemyAttackDamage(ctx);
 			ctx.stepDone = true;
@@ -297,6 +302,7 @@ export const COMBAT_STEPS = {
 	'combat.enemyDamageWindow': window((ctx) => pushEffects(ctx, [{ k: 'rule', name: 'endAttack', args: null }])),
 	'combat.playerDeclare': {
 		kind: 'player',
+		events: ['ATTACK', 'ADD_ATTACKER', 'CONFIRM', 'DONE'],
 		enter(ctx) {
 			ctx.combat.playerAttack = null;
 			ctx.cursor = null;
@@ -358,6 +364,7 @@ export const COMBAT_STEPS = {
 	'combat.playerDeclareWindow': window(),
 	'combat.playerStrength': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			const pa = ctx.combat.playerAttack;
 			if (pa && !playerAttackEnded(ctx)) pa.strength = attackStrength(ctx);
@@ -367,6 +374,7 @@ export const COMBAT_STEPS = {
 	'combat.playerStrengthWindow': window(),
 	'combat.playerDamage': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			const pa = ctx.combat.playerAttack;
 			if (pa && !playerAttackEnded(ctx)) {
@@ -382,6 +390,7 @@ export const COMBAT_STEPS = {
 	'combat.endWindow': window((ctx) => pushEffects(ctx, [{ k: 'rule', name: 'discardShadows', args: null }, ...endPhaseEffects(ctx)])),
 	'refresh.ready': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			beginPhase(ctx, 'refresh');
 			pushEffects(ctx, [

@@ -12,6 +12,12 @@ import type { Effect, Iid, LcgContext, LcgEvent, Phase, Step } from './types';
 /** One step of the round. */
 export interface StepDef {
 	kind: 'auto' | 'player' | 'window';
+	/**
+	 * The types of the events a player may send in this step (its `legal` lists no other; a
+	 * window's are its Actions and CONTINUE; an auto step's none): the only events its state
+	 * in the statechart accepts (machine.ts), a decision's CHOOSE apart.
+	 */
+	events: readonly PlayerEventType[];
 	/** Runs when the step starts (the context is a draft). */
 	enter(ctx: LcgContext): void;
 	/**
@@ -32,6 +38,12 @@ export interface StepDef {
 	/** Windows: what closing the window does (end of phase, end of attack...). */
 	close?(ctx: LcgContext): void;
 }
+
+/** The type of an event a player sends in a step (all but a decision's CHOOSE). */
+export type PlayerEventType = Exclude<LcgEvent['type'], 'CHOOSE'>;
+
+/** The events of an auto step (none: nobody acts in it, but for a decision's CHOOSE). */
+export const NO_EVENTS: readonly PlayerEventType[] = [];
 
 /* ------------------------------------------------------------- helpers */
 
@@ -125,7 +137,7 @@ export function setLegalLookup(f: (ctx: LcgContext, seat: number) => readonly Lc
 }
 
 export function window(close?: (ctx: LcgContext) => void): StepDef {
-	return { kind: 'window', enter: () => {}, close };
+	return { kind: 'window', events: ['PLAY', 'ACTIVATE', 'CONTINUE'], enter: () => {}, close };
 }
 
 /* --------------------------------------------------------------- steps */
@@ -134,6 +146,7 @@ export function window(close?: (ctx: LcgContext) => void): StepDef {
 export const ROUND_STEPS = {
 	'setup.mulligan': {
 		kind: 'player',
+		events: ['KEEP', 'MULLIGAN'],
 		enter(ctx) {
 			ctx.done = [];
 			ctx.cursor = null;
@@ -148,6 +161,7 @@ export const ROUND_STEPS = {
 	},
 	'setup.scenario': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			const top = zoneIds(ctx, 'questDeck')[0];
 			moveCard(ctx, top, 'quest');
@@ -165,6 +179,7 @@ export const ROUND_STEPS = {
 	},
 	'resource.gather': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			ctx.round++;
 			ctx.limits = {};
@@ -180,6 +195,7 @@ export const ROUND_STEPS = {
 	'resource.window': window((ctx) => pushEffects(ctx, endPhaseEffects(ctx))),
 	'planning.play': {
 		kind: 'player',
+		events: ['PLAY', 'ACTIVATE', 'DONE'],
 		enter(ctx) {
 			beginPhase(ctx, 'planning');
 			ctx.cursor = nextCursor(ctx, () => true);
@@ -212,6 +228,7 @@ export const ROUND_STEPS = {
 	}),
 	'quest.commit': {
 		kind: 'player',
+		events: ['COMMIT', 'DONE'],
 		enter(ctx) {
 			beginPhase(ctx, 'quest');
 			ctx.committed = [];
@@ -244,6 +261,7 @@ export const ROUND_STEPS = {
 	'quest.commitWindow': window(),
 	'quest.staging': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			// « Renforcement »: 1 card per player; Anduin Passage adds 1; Ambush on the Shore skips the step.
 			const def = questDef(ctx);
@@ -258,6 +276,7 @@ export const ROUND_STEPS = {
 	'quest.stagingWindow': window(),
 	'quest.resolve': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			const will = ctx.committed.filter((id) => inPlay(ctx, id)).reduce((n, id) => n + stat(ctx, id, 'willpower'), 0);
 			const threat = stagingThreat(ctx);
@@ -272,6 +291,7 @@ export const ROUND_STEPS = {
 	'quest.resolveWindow': window((ctx) => pushEffects(ctx, endPhaseEffects(ctx))),
 	'travel.choose': {
 		kind: 'player',
+		events: ['TRAVEL', 'DONE'],
 		enter(ctx) {
 			beginPhase(ctx, 'travel');
 			ctx.cursor = ctx.firstPlayer;
@@ -303,6 +323,7 @@ export const ROUND_STEPS = {
 	'travel.window': window((ctx) => pushEffects(ctx, endPhaseEffects(ctx))),
 	'encounter.optional': {
 		kind: 'player',
+		events: ['ENGAGE', 'DONE'],
 		enter(ctx) {
 			beginPhase(ctx, 'encounter');
 			ctx.cursor = null;
@@ -320,6 +341,7 @@ export const ROUND_STEPS = {
 	'encounter.optionalWindow': window(),
 	'encounter.checks': {
 		kind: 'auto',
+		events: NO_EVENTS,
 		enter(ctx) {
 			// Anduin Passage: « Do not make engagement checks during the encounter phase ».
 			if (!questDef(ctx)?.noEngagementChecks) pushEffects(ctx, [{ k: 'rule', name: 'engagementCheck', args: { idx: 0, misses: 0 } }]);

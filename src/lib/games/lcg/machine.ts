@@ -20,41 +20,29 @@
  *   refresh    ready (« restaure », threat +1, first player token) → window
  *   victory / defeat (final)
  *
- * A parallel region `prompt` is in `decision` whenever the effect engine waits for a
- * player's choice (the CHOOSE event). Each player event runs one action: the event
- * (flow.ts `applyEvent`), then the steps that finish by themselves (steps.ts `settle`, in the
- * order of `STEP_NEXT`) until a player must act; the flow region then follows the engine to
- * the step it reached (`ctx.step`) in one transition, instead of one XState microstep and one
- * snapshot per step passed (the steps passed through are never seen by anyone). The rules
- * themselves are in flow*.ts, rules.ts (and the files it re-exports: setup, play, encounter,
- * combat) and effects/engine.ts; each event is guarded by `isLegal`, which accepts exactly
- * what `legalEvents` lists.
+ * Each state accepts only the events of its step (flow.ts `STEPS[step].events`) and a
+ * decision's CHOOSE (the effect engine may wait for a player's choice in any step; `ctx.decision`
+ * says which, the state value does not). Each accepted event runs one action: the event (flow.ts
+ * `applyEvent`), then the steps that finish by themselves (steps.ts `settle`, in the order of
+ * `STEP_NEXT`) until a player must act; the event's transition goes to the state of that step
+ * (or to `victory` / `defeat`): one transition per place the event may lead, each guarded by
+ * "legal, and leads there" (the engine runs once per event, for the first guard, and the action
+ * reads its result). One XState microstep and one snapshot per event, not one per step passed
+ * (the steps passed through are never seen by anyone) nor an eventless transition to follow the
+ * engine. The rules themselves are in flow*.ts, rules.ts (and the files it re-exports: setup,
+ * play, encounter, combat) and effects/engine.ts; an event is legal when `isLegal` says so,
+ * which accepts exactly what `legalEvents` lists.
+ *
+ * The state value is `{ play: { flow: { <phase>: <step> } } }`, or `victory` / `defeat`. Until
+ * 2026-11-28 `play` was a parallel state with a second region, `prompt` (`idle` / `decision`,
+ * following `ctx.decision`): `upgradeSnapshot` turns a snapshot saved then into the current shape
+ * (tests/unit/lcg/saves.test.ts resumes such a save from its snapshot).
  */
 import { assign, setup } from 'xstate';
-import { applyEvent, enterStep, isLegal } from './flow';
+import { applyEvent, enterStep, isLegal, STEPS } from './flow';
 import { createContext } from './rules';
 import { settle, STEP_NEXT } from './steps';
 import type { LcgContext, LcgEvent, LcgInput, Step } from './types';
-
-const PLAYER_EVENTS = [
-	'KEEP',
-	'MULLIGAN',
-	'CONTINUE',
-	'DONE',
-	'PLAY',
-	'ACTIVATE',
-	'COMMIT',
-	'TRAVEL',
-	'ENGAGE',
-	'RESOLVE_ATTACK',
-	'DEFEND',
-	'NO_DEFENDER',
-	'ATTACK',
-	'ADD_ATTACKER',
-	'CONFIRM'
-] as const;
-
-const ON = Object.fromEntries(PLAYER_EVENTS.map((t) => [t, { guard: 'legal' as const, actions: 'apply' as const }]));
 
 /** The XState id of a step's state ('quest.commit' → 'quest_commit'). */
 export function stateId(step: Step): string {
@@ -63,26 +51,68 @@ export function stateId(step: Step): string {
 
 export { STEP_NEXT };
 
-const STEPS = Object.keys(STEP_NEXT) as (keyof typeof STEP_NEXT)[];
+type StepName = keyof typeof STEP_NEXT;
+const STEP_NAMES = Object.keys(STEP_NEXT) as StepName[];
+
+/** Where a legal event leads: the context after it and the step (or end) reached, where a player must act. */
+type Outcome = ReturnType<typeof settle>;
+
+/*
+ * What the last event leads to, computed once for the transition's guards and read again by its
+ * action (XState evaluates a transition's guards on the snapshot's context and the event object,
+ * then runs its actions with the same two): the engine runs once per event. Keyed by the identity
+ * of both (a context is never changed once an event produced it, flow.ts).
+ */
+let lastCtx: LcgContext | null = null;
+let lastEvent: LcgEvent | null = null;
+let lastOutcome: Outcome | null = null;
 
 /**
- * A step state: accepts legal events; follows the engine to the step it reached (an eventless
- * transition to each other step, guarded by `ctx.step`, the next steps in round order first).
+ * Where `event` leads from `context`: `settle(applyEvent(...))` (steps.ts), or null when the event
+ * is not legal there (`isLegal`, exactly what `legalEvents` lists).
+ * @throws whatever the engine throws on a broken context (the actor then stops in error)
  */
-function st(step: keyof typeof STEP_NEXT) {
-	const i = STEPS.indexOf(step);
-	const others = [...STEPS.slice(i + 1), ...STEPS.slice(0, i)];
-	return {
-		id: stateId(step),
-		always: others.map((to) => ({ guard: ({ context }: { context: LcgContext }) => context.step === to, target: `#${stateId(to)}` })),
-		on: ON
-	};
+function outcome(context: LcgContext, event: LcgEvent): Outcome | null {
+	if (context === lastCtx && event === lastEvent) return lastOutcome;
+	const out = isLegal(context, event) ? settle(applyEvent(context, event), context.step) : null;
+	lastCtx = context;
+	lastEvent = event;
+	lastOutcome = out;
+	return out;
+}
+
+/** Guard parameters: the step (or end of the game) a transition goes to. */
+type To = { to: Step | 'victory' | 'defeat' };
+
+/**
+ * The transitions of an event accepted in step `from`: one per place the event may lead, the
+ * engine having walked through the steps that finish by themselves (steps.ts `settle`): the same
+ * step first (no move), then the other steps in round order from `from`, each targeting its
+ * state, then the end of the game. Each is guarded by `leadsTo` (the event is legal and leads
+ * there) and runs `apply`; an event that is not legal takes none (it is ignored).
+ */
+function transitions(from: StepName) {
+	const i = STEP_NAMES.indexOf(from);
+	const order = [...STEP_NAMES.slice(i + 1), ...STEP_NAMES.slice(0, i)];
+	const leadsTo = (to: To['to']) => ({ type: 'leadsTo' as const, params: { to } });
+	return [
+		{ guard: leadsTo(from), actions: 'apply' as const },
+		...order.map((to) => ({ guard: leadsTo(to), target: `#${stateId(to)}`, actions: 'apply' as const })),
+		{ guard: leadsTo('victory'), target: '#lcg.victory', actions: 'apply' as const },
+		{ guard: leadsTo('defeat'), target: '#lcg.defeat', actions: 'apply' as const }
+	];
+}
+
+/** A step state: accepts the events of its step and CHOOSE, each going where the engine stops next. */
+function st(step: StepName) {
+	const ts = transitions(step);
+	return { id: stateId(step), on: Object.fromEntries([...STEPS[step].events, 'CHOOSE'].map((type) => [type, ts])) };
 }
 
 /** Every step state of the phase `phase`, keyed by its name within the phase ('quest.commit' → commit). */
 function phaseStates(phase: string) {
 	const states: Record<string, ReturnType<typeof st>> = {};
-	for (const step of Object.keys(STEP_NEXT) as (keyof typeof STEP_NEXT)[]) if (step.startsWith(`${phase}.`)) states[step.slice(phase.length + 1)] = st(step);
+	for (const step of STEP_NAMES) if (step.startsWith(`${phase}.`)) states[step.slice(phase.length + 1)] = st(step);
 	return states;
 }
 
@@ -94,15 +124,10 @@ export const lcgMachine = setup({
 		input: {} as LcgInput
 	},
 	guards: {
-		legal: ({ context, event }) => isLegal(context, event),
-		at: ({ context }, params: { step: Step }) => context.step === params.step,
-		hasDecision: ({ context }) => context.decision !== null,
-		noDecision: ({ context }) => context.decision === null,
-		won: ({ context }) => context.outcome === 'victory',
-		lost: ({ context }) => context.outcome === 'defeat'
+		leadsTo: ({ context, event }, params: To) => outcome(context, event)?.at === params.to
 	},
 	actions: {
-		apply: assign(({ context, event }) => settle(applyEvent(context, event), context.step).ctx)
+		apply: assign(({ context, event }) => outcome(context, event)!.ctx)
 	}
 }).createMachine({
 	id: 'lcg',
@@ -110,11 +135,7 @@ export const lcgMachine = setup({
 	initial: 'play',
 	states: {
 		play: {
-			type: 'parallel',
-			always: [
-				{ guard: 'won', target: 'victory' },
-				{ guard: 'lost', target: 'defeat' }
-			],
+			initial: 'flow',
 			states: {
 				flow: {
 					initial: 'setup',
@@ -128,16 +149,6 @@ export const lcgMachine = setup({
 						combat: { initial: 'shadows', states: phaseStates('combat') },
 						refresh: { initial: 'ready', states: phaseStates('refresh') }
 					}
-				},
-				prompt: {
-					initial: 'idle',
-					states: {
-						idle: { always: { guard: 'hasDecision', target: 'decision' } },
-						decision: {
-							always: { guard: 'noDecision', target: 'idle' },
-							on: { CHOOSE: { guard: 'legal', actions: 'apply' } }
-						}
-					}
 				}
 			}
 		},
@@ -145,3 +156,16 @@ export const lcgMachine = setup({
 		defeat: { type: 'final' }
 	}
 });
+
+/**
+ * A persisted snapshot of this statechart as it is now: a state value saved before 2026-11-28
+ * (`{ play: { flow, prompt } }`, when `play` had the parallel region `prompt`) loses its `prompt`
+ * key (the context says whether a decision is open); any other snapshot is returned as it is.
+ * Never changes `snapshot`. The session applies it before restoring a save (definition.ts).
+ */
+export function upgradeSnapshot(snapshot: unknown): unknown {
+	const s = snapshot as { value?: { play?: { flow?: unknown; prompt?: unknown } } } | null;
+	const play = s && typeof s === 'object' && s.value && typeof s.value === 'object' ? s.value.play : undefined;
+	if (!play || typeof play !== 'object' || !('prompt' in play)) return snapshot;
+	return { ...s, value: { play: { flow: play.flow } } };
+}

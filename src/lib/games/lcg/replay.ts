@@ -11,9 +11,7 @@
  * - an event: refused unless `legalEvents` lists it (the session checks exactly this, and the
  *   statechart's guard accepts exactly this; checked by flow.ts `isLegal`, the same answer
  *   without listing every Action), then `applyEvent` and `settle`, as the statechart's action;
- * - the state value is the step reached (`victory`/`defeat` once the game is over); the
- *   `prompt` region only mirrors `ctx.decision` (no actions), so its state is read from the
- *   context at the end.
+ * - the state value is the step reached (`victory`/`defeat` once the game is over).
  * tests/unit/lcg/replay.test.ts checks that both give the same snapshot on random games.
  */
 import type { ReplayOutcome } from '$lib/engine/types';
@@ -24,8 +22,8 @@ import type { LcgContext, LcgEvent, LcgInput, Step } from './types';
 
 export { settle };
 
-/** The statechart's state value: a final state, or the step and whether a decision is open. */
-export type LcgStateValue = 'victory' | 'defeat' | { play: { flow: Record<string, string>; prompt: 'idle' | 'decision' } };
+/** The statechart's state value: a final state, or the step (machine.ts). */
+export type LcgStateValue = 'victory' | 'defeat' | { play: { flow: Record<string, string> } };
 
 /**
  * The statechart's state after `events` from `input`, computed without an actor.
@@ -55,5 +53,5 @@ export function replayState(input: LcgInput, events: readonly LcgEvent[]): Repla
 	}
 	if (at === 'victory' || at === 'defeat') return { ok: true, value: at, context: ctx };
 	const [phase, name] = at.split('.');
-	return { ok: true, value: { play: { flow: { [phase]: name }, prompt: ctx.decision ? 'decision' : 'idle' } }, context: ctx };
+	return { ok: true, value: { play: { flow: { [phase]: name } } }, context: ctx };
 }
