@@ -121,7 +121,10 @@ export class TableSession {
 	}
 	private get curtain(): boolean {
 		const s = this.actingSeat;
-		return !this.readOnly && this.deps.settings().curtain && s !== null && this.viewer_ !== s && this.humans.length > 1;
+		// The settings last: reading them builds the whole settings record (every preference read),
+		// and the view asks this once or more per move (issue 17: half the time of TableSession.view
+		// in a CPU profile of the LCG's bench moves, where no person acts and there is no curtain).
+		return s !== null && this.viewer_ !== s && !this.readOnly && this.humans.length > 1 && this.deps.settings().curtain;
 	}
 	/** One person plays every seat of a cooperative game: undo goes back across seats. */
 	private get everySeat(): boolean {
@@ -182,13 +185,13 @@ export class TableSession {
 		if (!this.tipClosed && !this.tipHidden()) this.memory.showTip(tip.id);
 	}
 	private tipNow(): CoachTip | null {
-		const set = this.deps.settings();
 		if (!this.deps.firstGame || this.def.result(this.snapshot)) return null;
 		// A tip says what to tap: it waits until a person may act (a computer player's phase is not theirs).
 		if (this.activeHumans.length === 0) return null;
 		const tip = this.ui.coach?.(this.snapshot) ?? null;
-		if (!tip || set.coachDone.includes(`${this.def.id}:*`) || set.coachDone.includes(tip.id)) return null;
-		return tip;
+		if (!tip) return null;
+		const done = this.deps.settings().coachDone;
+		return done.includes(`${this.def.id}:*`) || done.includes(tip.id) ? null : tip;
 	}
 	/** A fading summary does not hide the tip (it blocks nothing: the person may act under it, and the tip's step would pass unseen). */
 	private tipHidden(): boolean {
