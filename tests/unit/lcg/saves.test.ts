@@ -1,7 +1,8 @@
 /**
  * A save made by an older statechart resumes from its snapshot (machine.ts `upgradeSnapshot`):
- * until 2026-11-28 the LCG's `play` state was parallel, with a `prompt` region beside `flow`, and
- * saved snapshots carry that state value (tests/fixtures/saves/format-2-lcg.json, saved then).
+ * until 2026-11-28 the LCG's phases were states of `play.flow`, `play` a parallel state with a
+ * `prompt` region beside `flow`, and saved snapshots carry that state value
+ * (tests/fixtures/saves/format-2-lcg.json, saved then).
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ describe('LCG saves of an older statechart', () => {
 		// The upgrade made a new object: the save itself is unchanged.
 		expect(JSON.stringify(FIXTURE.snapshot)).toBe(before);
 		const s = session.snapshot as GameSnapshot<LcgContext>;
-		expect(s.value).toEqual({ play: { flow: { combat: 'enemyChoose' } } });
+		expect(s.value).toEqual({ combat: 'enemyChoose' });
 		expect(JSON.stringify(s.context)).toBe(JSON.stringify(FIXTURE.snapshot.context));
 		const seat = def.activeSeats(s)[0];
 		const legal = def.legalEvents(s, seat) as GameEvent[];
@@ -42,7 +43,7 @@ describe('LCG saves of an older statechart', () => {
 	});
 
 	it('leaves a current snapshot as it is', () => {
-		const snap = { value: { play: { flow: { quest: 'commit' } } }, context: {} };
+		const snap = { value: { quest: 'commit' }, context: {} };
 		expect(def.upgradeSnapshot!(snap)).toBe(snap);
 		expect(def.upgradeSnapshot!(null)).toBe(null);
 	});

@@ -80,7 +80,7 @@ export interface TableSpec {
 /** The XState state value of a step. */
 function stateValue(step: Step) {
 	const [phase, sub] = step.split('.');
-	return { play: { flow: { [phase]: sub } } };
+	return { [phase]: sub };
 }
 
 /** A running test game. */

@@ -33,10 +33,11 @@
  * play, encounter, combat) and effects/engine.ts; an event is legal when `isLegal` says so,
  * which accepts exactly what `legalEvents` lists.
  *
- * The state value is `{ play: { flow: { <phase>: <step> } } }`, or `victory` / `defeat`. Until
- * 2026-11-28 `play` was a parallel state with a second region, `prompt` (`idle` / `decision`,
- * following `ctx.decision`): `upgradeSnapshot` turns a snapshot saved then into the current shape
- * (tests/unit/lcg/saves.test.ts resumes such a save from its snapshot).
+ * The phases are the top states, so the state value is `{ <phase>: <step> }` (`{ quest: 'commit' }`),
+ * or `victory` / `defeat`. Until 2026-11-28 they were states of `play.flow`, `play` a parallel state
+ * with a second region, `prompt` (`idle` / `decision`, following `ctx.decision`):
+ * `upgradeSnapshot` turns a snapshot saved then into the current shape (tests/unit/lcg/saves.test.ts
+ * resumes such a save from its snapshot).
  */
 import { assign, setup } from 'xstate';
 import { applyEvent, enterStep, isLegal, STEPS } from './flow';
@@ -132,40 +133,31 @@ export const lcgMachine = setup({
 }).createMachine({
 	id: 'lcg',
 	context: ({ input }) => settle(enterStep(createContext(input), 'setup.mulligan'), 'setup.mulligan').ctx,
-	initial: 'play',
+	initial: 'setup',
 	states: {
-		play: {
-			initial: 'flow',
-			states: {
-				flow: {
-					initial: 'setup',
-					states: {
-						setup: { initial: 'mulligan', states: phaseStates('setup') },
-						resource: { initial: 'gather', states: phaseStates('resource') },
-						planning: { initial: 'play', states: phaseStates('planning') },
-						quest: { initial: 'commit', states: phaseStates('quest') },
-						travel: { initial: 'choose', states: phaseStates('travel') },
-						encounter: { initial: 'optional', states: phaseStates('encounter') },
-						combat: { initial: 'shadows', states: phaseStates('combat') },
-						refresh: { initial: 'ready', states: phaseStates('refresh') }
-					}
-				}
-			}
-		},
+		setup: { initial: 'mulligan', states: phaseStates('setup') },
+		resource: { initial: 'gather', states: phaseStates('resource') },
+		planning: { initial: 'play', states: phaseStates('planning') },
+		quest: { initial: 'commit', states: phaseStates('quest') },
+		travel: { initial: 'choose', states: phaseStates('travel') },
+		encounter: { initial: 'optional', states: phaseStates('encounter') },
+		combat: { initial: 'shadows', states: phaseStates('combat') },
+		refresh: { initial: 'ready', states: phaseStates('refresh') },
 		victory: { type: 'final' },
 		defeat: { type: 'final' }
 	}
 });
 
 /**
- * A persisted snapshot of this statechart as it is now: a state value saved before 2026-11-28
- * (`{ play: { flow, prompt } }`, when `play` had the parallel region `prompt`) loses its `prompt`
- * key (the context says whether a decision is open); any other snapshot is returned as it is.
- * Never changes `snapshot`. The session applies it before restoring a save (definition.ts).
+ * A persisted snapshot of this statechart as it is now: a state value saved before 2026-11-28,
+ * `{ play: { flow: { <phase>: <step> }, prompt } }` (the phases were states of `play.flow`, beside
+ * a parallel region `prompt`), becomes `{ <phase>: <step> }` (the context says whether a decision
+ * is open); any other snapshot is returned as it is. Never changes `snapshot`. The session
+ * applies it before restoring a save (definition.ts).
  */
 export function upgradeSnapshot(snapshot: unknown): unknown {
-	const s = snapshot as { value?: { play?: { flow?: unknown; prompt?: unknown } } } | null;
+	const s = snapshot as { value?: { play?: { flow?: unknown } } } | null;
 	const play = s && typeof s === 'object' && s.value && typeof s.value === 'object' ? s.value.play : undefined;
-	if (!play || typeof play !== 'object' || !('prompt' in play)) return snapshot;
-	return { ...s, value: { play: { flow: play.flow } } };
+	if (!play || typeof play !== 'object' || !play.flow || typeof play.flow !== 'object') return snapshot;
+	return { ...s, value: play.flow };
 }

@@ -23,7 +23,7 @@ import type { LcgContext, LcgEvent, LcgInput, Step } from './types';
 export { settle };
 
 /** The statechart's state value: a final state, or the step (machine.ts). */
-export type LcgStateValue = 'victory' | 'defeat' | { play: { flow: Record<string, string> } };
+export type LcgStateValue = 'victory' | 'defeat' | Record<string, string>;
 
 /**
  * The statechart's state after `events` from `input`, computed without an actor.
@@ -53,5 +53,5 @@ export function replayState(input: LcgInput, events: readonly LcgEvent[]): Repla
 	}
 	if (at === 'victory' || at === 'defeat') return { ok: true, value: at, context: ctx };
 	const [phase, name] = at.split('.');
-	return { ok: true, value: { play: { flow: { [phase]: name } } }, context: ctx };
+	return { ok: true, value: { [phase]: name }, context: ctx };
 }
