@@ -10,11 +10,11 @@ import { simSeat, simSend, simStart, type SimGame } from '$lib/games/lcg/bot/sim
 import { decide } from '$lib/games/lcg/bot/index';
 import { legalEvents } from '$lib/games/lcg/flow';
 import { enemiesInPlay, stagingThreat, stat, zoneIds } from '$lib/games/lcg/state';
-import { attackersOf, determinize, engagedTo, engagementChecksMade, engagers, expectedAttacks, readiesOnCommit, revealsPerQuest, stageKill } from '$lib/games/lcg/bot/see';
+import { attackersOf, determinize, engagedTo, hasHiddenShadow, isHero, remaining, engagementChecksMade, engagers, expectedAttacks, readiesOnCommit, revealsPerQuest, stageKill } from '$lib/games/lcg/bot/see';
 import { getDef } from '$lib/games/lcg/cards/registry';
 import { moveGain, reachedHidden, tableValue } from '$lib/games/lcg/bot/value';
 import { cardData, HIDDEN_CODE, UnknownCardError } from '$lib/games/lcg/data/cards';
-import { exposure } from '$lib/games/lcg/bot/combat-math';
+import { damageTo, exposure, LAST_HERO, plannedAttack } from '$lib/games/lcg/bot/combat-math';
 import { HILL_TROLL } from '$lib/games/lcg/cards/core/journey-down-the-anduin';
 import type { LcgContext, LcgOptions } from '$lib/games/lcg/types';
 import { formatLog } from '$lib/games/lcg/view/text';
@@ -179,6 +179,31 @@ describe('the partner says why', () => {
 	});
 });
 
+describe('defence', () => {
+	it('a face-down shadow card counts once: a hero who survives the planned attack (its attack plus 1 for the shadow card) defends rather than leave the attack to a hero it would kill undefended', () => {
+		let checked = 0;
+		// The solo games the Spider searches' test plays (shared: no game played for this test alone).
+		for (let seed = 1; seed <= 4 && checked === 0; seed++) {
+			for (const g of positions({ scenario: 'passage-through-mirkwood' }, 1, seed, 3000)) {
+				const a = g.ctx.combat.attack;
+				if (g.ctx.step !== 'combat.enemyDefend' || g.ctx.decision || !a || a.seat !== 0 || a.defenders.length > 0) continue;
+				const v = viewOf(g.ctx, 0);
+				if (!hasHiddenShadow(v, a.enemy)) continue;
+				const heroes = zoneIds(v, 'play:0').filter((id) => isHero(v, id));
+				// Undefended, even the hero with most hit points dies to the attack with its shadow card...
+				if (heroes.length < 2 || Math.max(...heroes.map((h) => remaining(v, h))) > plannedAttack(v, a.enemy)) continue;
+				// ...and a ready hero defends it and lives with 1 hit point, the shadow card counted once.
+				const survivor = legalEvents(g.ctx, 0).find((e) => e.type === 'DEFEND' && isHero(v, e.card) && damageTo(v, a.enemy, e.card) === remaining(v, e.card) - 1);
+				if (!survivor) continue;
+				const e = decide(v, 0, legalEvents(g.ctx, 0), 'normal', fixed(5)).event;
+				expect(e.type).toBe('DEFEND');
+				checked++;
+			}
+		}
+		expect(checked).toBeGreaterThan(0);
+	});
+});
+
 describe('levels', () => {
 	it('"easy" sends every character with willpower to the quest where "normal" keeps a defender back against the enemies', () => {
 		const commitAll = (g: SimGame, level: 'easy' | 'normal') => {
@@ -319,6 +344,17 @@ describe('the partner adds up the attacks it expects', () => {
 		expect(v.options.shadows).toBe(true);
 		expect(exposure(v, 0, [3], [])).toBeLessThan(30);
 		expect(exposure(v, 0, [3, 3], [])).toBeGreaterThan(30);
+	});
+
+	it('the last hero is lost once: it costs the seat (« Un joueur est éliminé de la partie quand tous ses héros sont tués »), and an attack after it finds nothing more to lose', () => {
+		const g = positions({ scenario: 'passage-through-mirkwood', decks: ['leadership'] }, 1, 1, 1)[0];
+		const v = viewOf(g.ctx, 0);
+		const [first, ...others] = zoneIds(v, 'play:0');
+		// The same table with one hero left, the first (5 hit points).
+		const alone = { ...v, zones: { ...v.zones, 'play:0': [first] }, cards: { ...v.cards, ...Object.fromEntries(others.map((id) => [id, { ...v.cards[id], zone: 'discard:0' as const }])) } };
+		expect(exposure(v, 0, [6], [])).toBeLessThan(LAST_HERO);
+		expect(exposure(alone, 0, [6], [])).toBeGreaterThan(LAST_HERO);
+		expect(exposure(alone, 0, [6, 6, 6], [])).toBe(exposure(alone, 0, [6], []));
 	});
 });
 

@@ -63,7 +63,7 @@ export function helpsPartners(v: View, id: Iid): boolean {
 /**
  * What the attacks expected this round would cost `seat` with the ready characters `ready`
  * as defenders (one defender per attack, the best first; a hero takes what is undefended): in
- * rough points, a dead hero counting 30. `attacks` are the enemies' planned attacks.
+ * rough points, a dead hero counting 30 (its last hero `LAST_HERO` more, once). `attacks` are the enemies' planned attacks.
  */
 export function exposure(v: View, seat: number, attacks: number[], ready: Iid[]): number {
 	return combatOutlook(v, seat, attacks, [], ready);
@@ -123,16 +123,17 @@ export function combatOutlook(v: View, seat: number, attacks: number[], targets:
 		defenders.forEach((x, i) => {
 			const hp = x.hero ? (heroHp.get(x.id) ?? x.hp) : x.hp;
 			const dmg = Math.max(0, atk - x.d);
-			const c = damageCost(x.value, hp, dmg, x.hero) + 0.2;
+			const c = damageCost(x.value, hp, dmg, x.hero) + (x.hero && dmg >= hp && heroHp.size === 1 && heroHp.has(x.id) ? LAST_HERO : 0) + 0.2;
 			if (c < best) {
 				best = c;
 				bestI = i;
 			}
 		});
-		// Undefended, the attack goes to the hero with most hit points left.
+		// Undefended, the attack goes to the hero with most hit points left; with none left the seat
+		// is already out (its loss was counted when its last hero fell), not lost again.
 		let target: Iid | null = null;
 		for (const [id, hp] of heroHp) if (target === null || hp > heroHp.get(target)!) target = id;
-		const undefended = undefendedCostOn(target === null ? 0 : heroHp.get(target)!, atk, shadowed);
+		const undefended = target === null ? 0 : undefendedCostOn(heroHp.get(target)!, atk, shadowed, heroHp.size);
 		if (bestI >= 0 && best <= undefended) {
 			cost += best;
 			const x = defenders[bestI];
@@ -185,29 +186,45 @@ export function damageCost(value: number, hp: number, dmg: number, hero: boolean
 
 /**
  * What an undefended attack of `atk` costs `seat` (it goes to a hero): twice the damage plus 1,
- * or a dead hero (30 and the attack) when no hero has the hit points to take it. With a shadow
+ * or a dead hero (30 and the attack, and `LAST_HERO` more for the seat's last hero) when no hero
+ * has the hit points to take it. With a shadow
  * card (`shadowed`) the attack counts 1 more: many shadow effects are worse undefended (« si
  * cette attaque n'est pas défendue » : Dol Guldur Orcs +3 instead of +1, Wargs +2, Ungoliant's
  * Spawn 8 threat instead of 4).
  */
 export function undefendedDamageCost(v: View, seat: number, atk: number, shadowed: boolean): number {
-	return undefendedCostOn(heroesHp(v, seat), atk, shadowed);
+	const { best, count } = heroesHp(v, seat);
+	return undefendedCostOn(best, atk, shadowed, count);
 }
 
-/** `undefendedDamageCost` when the hero that takes it has `heroHp` hit points left. */
-function undefendedCostOn(heroHp: number, atk: number, shadowed: boolean): number {
+/**
+ * What losing a seat's last hero costs beyond the hero itself: the seat is out of the game
+ * (« Un joueur est éliminé de la partie quand tous ses héros sont tués »), alone the game is lost.
+ */
+export const LAST_HERO = 100;
+
+/**
+ * `undefendedDamageCost` when the hero that takes it has `heroHp` hit points left and the seat
+ * has `heroes` heroes (its last one dying costs `LAST_HERO` more).
+ */
+function undefendedCostOn(heroHp: number, atk: number, shadowed: boolean, heroes: number): number {
 	const a = atk + (shadowed ? 1 : 0);
-	return a >= heroHp ? 30 + a : 2 * a + 1;
+	return a >= heroHp ? 30 + a + (heroes === 1 ? LAST_HERO : 0) : 2 * a + 1;
 }
 
-function heroesHp(v: View, seat: number): number {
+/** The most hit points one of the seat's heroes has left, and how many heroes it has. */
+function heroesHp(v: View, seat: number): { best: number; count: number } {
 	let best = 0;
+	let count = 0;
 	for (const id of v.zones[`play:${seat}`] ?? []) {
 		const c = v.cards[id];
 		if (c.cardId === '?' || c.faceDown) continue;
-		if (isHeroCard(v, id)) best = Math.max(best, remaining(v, id));
+		if (isHeroCard(v, id)) {
+			best = Math.max(best, remaining(v, id));
+			count++;
+		}
 	}
-	return best;
+	return { best, count };
 }
 
 function isHeroCard(v: View, id: Iid): boolean {

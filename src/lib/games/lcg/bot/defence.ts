@@ -9,14 +9,18 @@ import { heroes, stat } from '../state';
 import type { Iid, LcgEvent } from '../types';
 import { because, type BotChoice } from './reason';
 import { attackersOf, characterValue, hasHiddenShadow, isHero, killTargets, readyOf, remaining, type View } from './see';
-import { combatOutlook, damageCost, damageTo, plannedAttack, undefendedDamageCost } from './combat-math';
+import { combatOutlook, damageCost, damageTo, LAST_HERO, plannedAttack, undefendedDamageCost } from './combat-math';
 
-/** What defending with `d` costs (hit points, or the character lost). */
+/**
+ * What defending with `d` costs (hit points, or the character lost). A face-down shadow card
+ * counts once, in the attack planned for (combat-math.ts `plannedAttack`: 1 more): a hero that
+ * also had to survive one point more than that was judged lost to an attack it survives unless
+ * the shadow card adds 2 or more, and was left undefended for its partner heroes to take (the
+ * hero with most hit points takes the undefended attack, and the shadow card counts there too).
+ */
 function defendCost(v: View, enemy: Iid, d: Iid, careful: boolean): number {
 	const dmg = careful ? damageTo(v, enemy, d) : Math.max(0, stat(v, enemy, 'attack') - stat(v, d, 'defense'));
-	// A hero is not risked on the average shadow card: it must survive one more point.
-	const risk = careful && isHero(v, d) && hasHiddenShadow(v, enemy) ? 1 : 0;
-	if (dmg + risk >= remaining(v, d)) return characterValue(v, d) + excessThreatCost(v, enemy, dmg - remaining(v, d));
+	if (dmg >= remaining(v, d)) return characterValue(v, d) + (isHero(v, d) && heroes(v, v.cards[d].controller ?? -1).length === 1 ? LAST_HERO : 0) + excessThreatCost(v, enemy, dmg - remaining(v, d));
 	return damageCost(characterValue(v, d), remaining(v, d), dmg, isHero(v, d)) + 0.2 * stat(v, d, 'attack');
 }
 
