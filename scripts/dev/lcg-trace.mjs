@@ -8,14 +8,19 @@
 // at p50/p90/p95 and in all, then how that main-thread time splits (script tasks, style, layout,
 // paint, compositing commit) and the steps of the ten slowest moves.
 // Usage: node scripts/dev/lcg-trace.mjs [out.json]   (from the checkout whose build/ is to be
-// measured; BENCH_PORT, TRACE_MS, TRACE_SEED; a --minify false build names the functions in
-// out.json, which Chrome's Performance panel opens)
+// measured; BENCH_PORT, TRACE_MS, TRACE_SEED, TRACE_RATE (CPU throttling, default 4: the
+// bench's; 1 for the CPU profile in out.json, whose samples a throttled thread misattributes);
+// a --minify false build names the functions in out.json, which Chrome's Performance panel opens).
+// Also prints the main thread's time per move by kind (thread time, nested Paint events counted
+// once: the document's) and the paint layers repainted (the outermost Paint inside each
+// document Paint: "HTML" means the root layer was recorded again).
 import { writeFileSync } from 'node:fs';
 import { launchChromium, startLcgSoloComputer, startPreview } from '../chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4185);
 const TRACE_MS = Number(process.env.TRACE_MS ?? 90000);
 const SEED = Number(process.env.TRACE_SEED ?? 12345);
+const RATE = Number(process.env.TRACE_RATE ?? 4);
 const server = await startPreview(PORT);
 try {
 	const browser = await launchChromium();
@@ -51,7 +56,7 @@ try {
 	const events = [];
 	cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
 	await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'], excludedCategories: ['*'] } });
-	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 	const end = Date.now() + TRACE_MS;
 	while (Date.now() < end && !(await page.getByTestId('result').isVisible().catch(() => false))) await page.waitForTimeout(1000);
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -81,10 +86,28 @@ try {
 	const q = (xs, p) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 	const line = (xs) => `p50 ${q(xs, 0.5).toFixed(1)}, p90 ${q(xs, 0.9).toFixed(1)}, p95 ${q(xs, 0.95).toFixed(1)} ms, in all ${xs.reduce((s, x) => s + x, 0).toFixed(0)} ms`;
 	const wall = moves.reduce((s, x) => s + x.wall, 0);
-	console.log(`${moves.length} moves (seed ${SEED}), 4x CPU throttle`);
+	console.log(`${moves.length} moves (seed ${SEED}), ${RATE}x CPU throttle`);
 	console.log(`  tap → painted: ${line(moves.map((x) => x.wall))}`);
 	console.log(`  main-thread CPU in it: ${line(moves.map((x) => x.cpu))}`);
 	console.log(`  share of tap → painted: ${SPLIT.map((k) => `${k} ${((100 * (split[k] ?? 0)) / wall).toFixed(0)}%`).join(', ')} (script tasks: FunctionCall and RunMicrotasks, which overlap)`);
+	// Thread time per move by kind, and the paint layers recorded again.
+	const within = (e) => got.painted.some((m) => e.ts >= m.start * 1000 + off && e.ts < (m.start + m.dur) * 1000 + off);
+	const mainX = events.filter((e) => main(e) && within(e));
+	const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Layerize', 'Commit'];
+	const per = (pred) => mainX.filter(pred).reduce((t, e) => t + (e.tdur ?? e.dur), 0) / 1000 / moves.length;
+	const docs = mainX.filter((e) => e.name === 'Paint' && e.args?.data?.nodeName === '#document');
+	console.log(`  main-thread time per move: ${KINDS.map((k) => `${k} ${per((e) => e.name === k).toFixed(1)}`).join(', ')}, Paint ${per((e) => docs.includes(e)).toFixed(1)} ms`);
+	const layers = new Map();
+	for (const d of docs) {
+		const inner = mainX.filter((e) => e !== d && e.name === 'Paint' && e.ts >= d.ts && e.ts + e.dur <= d.ts + d.dur);
+		const outer = inner.filter((e) => !inner.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
+		const k = [...new Set(outer.map((e) => e.args.data.nodeName.replace(/ svelte-\w+/g, '').slice(0, 40)))].join(' + ') || '(none)';
+		const r = layers.get(k) ?? { n: 0, ms: 0 };
+		r.n++;
+		r.ms += (d.tdur ?? d.dur) / 1000;
+		layers.set(k, r);
+	}
+	console.log(`  repainted layers: ${[...layers].sort((a, b) => b[1].ms - a[1].ms).slice(0, 5).map(([k, r]) => `${k.slice(0, 90)} ×${r.n} (${r.ms.toFixed(0)} ms)`).join('; ')}`);
 	console.log(`  slowest: ${[...moves].sort((x, y) => y.wall - x.wall).slice(0, 10).map((x) => `${x.wall.toFixed(0)} ms (CPU ${x.cpu.toFixed(0)}) ${x.step}`).join('; ')}`);
 } finally {
 	server.stop();
