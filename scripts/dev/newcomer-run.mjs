@@ -22,6 +22,10 @@ const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: Number(W), height: Number(H) }, hasTouch: false });
 const page = await context.newPage();
 page.on('pageerror', (e) => note(`PAGEERROR ${e.message}`));
+// The console's errors too: a run of this probe (2026-11-28) saw a move refused as 'could not be saved' once and left no trace of why.
+page.on('console', (m) => {
+	if (m.type() === 'error') note(`CONSOLE ${m.text().slice(0, 800)}`);
+});
 let shots = 0;
 const shot = async (why) => {
 	if (shots > 60) return;
