@@ -61,8 +61,8 @@ export function beginPhase(ctx: LcgContext, phase: Phase): void {
 	if (phase === 'quest') pushEffects(ctx, [{ k: 'emit', ev: { type: 'startOfPhase', phase } }]);
 }
 
-/** The definition of the current quest card (its rule changes: Anduin Passage, Ambush on the Shore). */
-function questDef(ctx: LcgContext) {
+/** The definition of the quest stage in play (its rule changes: Anduin Passage, Ambush on the Shore), if any; also read by the partner on its view (bot/see.ts). */
+export function questDef(ctx: LcgContext) {
 	const qc = zoneIds(ctx, 'quest')[0];
 	return qc ? getDef(ctx.cards[qc].cardId) : undefined;
 }

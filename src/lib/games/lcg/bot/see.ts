@@ -14,6 +14,7 @@ import { deckFor } from '../setup';
 import { dataOf, engagedWith, forEachInPlay, heroes, isInPlayZone, stat, turnOrder, zoneIds } from '../state';
 import type { Iid, LcgContext } from '../types';
 import { cardIds, setCardIds, type WithIds } from '../draft';
+import { questDef } from '../flow-round';
 
 /** A seat's view (definition.ts `LcgView`: the context with hidden cards masked). */
 export type View = LcgContext;
@@ -201,25 +202,19 @@ export function handCardValue(v: View, id: Iid): number {
 	return 1 + cost + (d.type === 'ally' ? 1 : 0);
 }
 
-/** The definition of the visible quest stage (its rule changes: Anduin Passage, Ambush on the Shore), if any. */
-function stageDef(v: View) {
-	const stage = zoneIds(v, 'quest').find((id) => !hidden(v, id));
-	return stage ? getDef(v.cards[stage].cardId) : undefined;
-}
-
 /**
  * Encounter cards the next staging step reveals (« Renforcement »: 1 per player; the quest
  * stage may add some, Anduin Passage, or skip the step, Ambush on the Shore), as
  * flow-round.ts `quest.staging` does.
  */
 export function revealsPerQuest(v: View): number {
-	const def = stageDef(v);
+	const def = questDef(v);
 	return def?.skipStaging ? 0 : turnOrder(v).length + (def?.extraStagingReveals ?? 0);
 }
 
 /** True when the encounter phase makes engagement checks (the quest stage may say none: Anduin Passage). */
 export function engagementChecksMade(v: View): boolean {
-	return !stageDef(v)?.noEngagementChecks;
+	return !questDef(v)?.noEngagementChecks;
 }
 
 /**
